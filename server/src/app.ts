@@ -1,0 +1,153 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createYoga } from 'graphql-yoga';
+import { useCookies } from '@whatwg-node/server-plugin-cookies';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import Redis from 'ioredis';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
+import { createMailer } from './email/mailer';
+import { createLogger } from './logger';
+import { createRateLimits } from './auth/rate-limits';
+import { createContext, type InitialContext } from './graphql/context';
+import { createAppPubSub } from './graphql/pubsub';
+import { schema } from './graphql/schema';
+import { createStaticHandler } from './http/static-files';
+import type { Services } from './services';
+
+export type App = {
+  services: Services;
+  /** Base URL the app listens on once started, e.g. http://127.0.0.1:53121. */
+  url(): string;
+  /** GraphQL over HTTP without a socket, for tests. */
+  fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
+  start(): Promise<void>;
+  /** Stops accepting, lets in-flight requests finish, closes sockets and connections. */
+  stop(): Promise<void>;
+};
+
+export async function createApp(config: Config): Promise<App> {
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await applyPendingMigrations(db);
+  if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const pubsubHandle = createAppPubSub(config.redisUrl);
+  const services: Services = {
+    config,
+    logger,
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger }),
+    rateLimits: createRateLimits(redis),
+    pubsub: pubsubHandle.pubsub,
+  };
+
+  const yoga = createYoga<InitialContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Parley GraphQL API' },
+    landingPage: false,
+    plugins: [useCookies()],
+    context: (initial) => createContext(services, initial),
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(' ')),
+      info: (...args) => logger.info(args.map(String).join(' ')),
+      warn: (...args) => logger.warn(args.map(String).join(' ')),
+      error: (...args) => logger.error(args.map(String).join(' ')),
+    },
+  });
+
+  const serveStatic = createStaticHandler(config.staticRoot);
+  const handleHealth = async (pathname: string, response: ServerResponse) => {
+    if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
+    try {
+      await db.prisma.$queryRaw`SELECT 1`;
+      const pending = await pendingMigrationCount(db);
+      return json(response, pending === 0 ? 200 : 503, { status: pending === 0 ? 'ready' : 'migrations pending', pending });
+    } catch (error) {
+      logger.warn('Readiness check failed', { error: String(error) });
+      return json(response, 503, { status: 'database unreachable' });
+    }
+  };
+
+  const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/graphql') return void yoga(request, response);
+    if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
+    serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
+  });
+
+  const webSockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
+    webSockets.handleUpgrade(request, socket, head, (client) => webSockets.emit('connection', client, request));
+  });
+  // Every WebSocket operation runs through yoga's own envelop pipeline: same context, auth and plugins as HTTP.
+  const graphqlWs = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+        });
+        const args = {
+          schema: envelopedSchema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length > 0 ? errors : args;
+      },
+    },
+    webSockets,
+  );
+
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  return {
+    services,
+    url() {
+      const address = server.address() as AddressInfo;
+      return `http://127.0.0.1:${address.port}`;
+    },
+    fetch: (input, init) => Promise.resolve(yoga.fetch(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init)),
+    start: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => resolve());
+      }),
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      for (const client of webSockets.clients) client.close(1001, 'Server shutting down');
+      await graphqlWs.dispose();
+      // Requests still running get a moment to finish before their sockets are cut.
+      const deadline = setTimeout(() => sockets.forEach((socket) => socket.destroy()), 5000);
+      if (server.listening) await closed;
+      clearTimeout(deadline);
+      await pubsubHandle.close();
+      await redis?.quit();
+      services.mailer.close();
+      await db.close();
+    },
+  };
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}

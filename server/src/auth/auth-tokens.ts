@@ -1,0 +1,39 @@
+import type { AuthToken, AuthTokenKind, PrismaClient } from '../generated/prisma/client';
+import { InvalidTokenError } from '../errors';
+import { generateToken, hashToken } from './tokens';
+
+const lifetimeMs: Record<AuthTokenKind, number> = {
+  VERIFY_EMAIL: 24 * 60 * 60 * 1000,
+  CHANGE_EMAIL: 24 * 60 * 60 * 1000,
+  RESET_PASSWORD: 60 * 60 * 1000,
+};
+
+/** A new single-use token; earlier unused tokens of the same kind stop working, so only the latest link counts. */
+export async function issueAuthToken(
+  prisma: PrismaClient,
+  values: { userId: string; kind: AuthTokenKind; email: string },
+): Promise<string> {
+  const token = generateToken();
+  await prisma.$transaction([
+    prisma.authToken.deleteMany({ where: { userId: values.userId, kind: values.kind, usedAt: null } }),
+    prisma.authToken.create({
+      data: { ...values, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs[values.kind]) },
+    }),
+  ]);
+  return token;
+}
+
+/** Marks the token used, atomically, so that two concurrent uses cannot both succeed. */
+export async function consumeAuthToken(
+  prisma: PrismaClient,
+  token: string,
+  kinds: AuthTokenKind[],
+): Promise<AuthToken> {
+  const tokenHash = hashToken(token);
+  const claimed = await prisma.authToken.updateMany({
+    where: { tokenHash, kind: { in: kinds }, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { usedAt: new Date() },
+  });
+  if (claimed.count !== 1) throw new InvalidTokenError();
+  return prisma.authToken.findUniqueOrThrow({ where: { tokenHash } });
+}

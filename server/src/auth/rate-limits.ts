@@ -1,0 +1,42 @@
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimitedError } from '../errors';
+
+/** Attempts allowed per key within the window (seconds). Keys combine the action with an IP or an email. */
+const rules = {
+  signIn: { points: 10, duration: 15 * 60 },
+  signUp: { points: 5, duration: 60 * 60 },
+  passwordReset: { points: 5, duration: 60 * 60 },
+  resendEmail: { points: 5, duration: 60 * 60 },
+} as const;
+
+export type RateLimitRule = keyof typeof rules;
+
+export type RateLimits = {
+  /** Counts one attempt; throws RateLimitedError once the rule's budget for this key is spent. */
+  consume(rule: RateLimitRule, key: string): Promise<void>;
+};
+
+/** In-process counters for the embedded mode; Redis when several instances must share them. */
+export function createRateLimits(redis?: Redis): RateLimits {
+  const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
+  for (const [rule, { points, duration }] of Object.entries(rules) as [RateLimitRule, (typeof rules)[RateLimitRule]][]) {
+    const keyPrefix = `ratelimit:${rule}`;
+    limiters.set(
+      rule,
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, useRedisPackage: false })
+        : new RateLimiterMemory({ keyPrefix, points, duration }),
+    );
+  }
+  return {
+    async consume(rule, key) {
+      try {
+        await limiters.get(rule)!.consume(key.toLowerCase());
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
+        throw rejection;
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Email } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Every email has one call to action; the plain-text part carries the bare link so any client can follow it. */
+function actionEmail(to: string, subject: string, intro: string, action: string, link: string, outro: string): Email {
+  const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="color:#6b7280;font-size:14px">${escapeHtml(outro)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verifyEmail(to: string, name: string, link: string): Email {
+  return actionEmail(
+    to,
+    'Confirm your email address',
+    `Hi ${name}, welcome to Parley. Confirm your email address to start answering your visitors.`,
+    'Confirm email',
+    link,
+    'The link expires in 24 hours. If you did not sign up, ignore this email.',
+  );
+}
+
+export function changeEmail(to: string, name: string, link: string): Email {
+  return actionEmail(
+    to,
+    'Confirm your new email address',
+    `Hi ${name}, confirm that you want to use this address for your Parley account.`,
+    'Confirm new email',
+    link,
+    'The link expires in 24 hours. Until you confirm, your old address stays in use.',
+  );
+}
+
+export function resetPassword(to: string, name: string, link: string): Email {
+  return actionEmail(
+    to,
+    'Reset your password',
+    `Hi ${name}, someone asked to reset the password of your Parley account.`,
+    'Choose a new password',
+    link,
+    'The link expires in 1 hour and works once. If it was not you, ignore this email: your password stays the same.',
+  );
+}
+
+export function invitation(to: string, inviterName: string, organizationName: string, link: string): Email {
+  return actionEmail(
+    to,
+    `${inviterName} invited you to ${organizationName} on Parley`,
+    `${inviterName} invited you to answer conversations with the ${organizationName} team on Parley.`,
+    'Accept invitation',
+    link,
+    'The invitation expires in 7 days.',
+  );
+}

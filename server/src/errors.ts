@@ -1,0 +1,51 @@
+/** Expected failures: each one is exposed in the GraphQL schema as a typed result, never as a thrown string. */
+
+export class FieldError {
+  constructor(
+    readonly field: string,
+    readonly message: string,
+  ) {}
+}
+
+export class ValidationError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  static forField(field: string, message: string): ValidationError {
+    return new ValidationError(message, [new FieldError(field, message)]);
+  }
+}
+
+export class NotAuthorizedError extends Error {
+  constructor(message = 'You are not allowed to do that.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(message = 'Not found.') {
+    super(message);
+  }
+}
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`);
+  }
+}
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super('That email and password do not match an account.');
+  }
+}
+
+export class InvalidTokenError extends Error {
+  constructor(message = 'This link is invalid or has expired. Request a new one.') {
+    super(message);
+  }
+}

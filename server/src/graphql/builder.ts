@@ -1,0 +1,108 @@
+import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin, { type StandardSchemaV1 } from '@pothos/plugin-validation';
+import type PrismaTypes from '../generated/pothos-prisma-types';
+import { getDatamodel } from '../generated/pothos-prisma-types';
+import type { Role } from '../generated/prisma/client';
+import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
+import type { Context } from './context';
+
+/** The input field an issue is about: the last step of its path (`input.email` → `email`). */
+function fieldOfIssue(issue: StandardSchemaV1.Issue): string {
+  const last = issue.path?.at(-1);
+  return String(typeof last === 'object' ? last.key : (last ?? ''));
+}
+
+const roleRank: Record<Role, number> = { AGENT: 1, ADMIN: 2, OWNER: 3 };
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  AuthScopes: {
+    /** A signed-in operator, verified or not. */
+    signedIn: boolean;
+    /** A signed-in operator whose email is confirmed: required for everything in the dashboard. */
+    verified: boolean;
+    /** Verified member of the organization with this id, any role. */
+    member: string;
+    /** Verified OWNER or ADMIN of the organization with this id. */
+    admin: string;
+    /** Verified OWNER of the organization with this id. */
+    owner: string;
+  };
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  prisma: {
+    client: (context) => context.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    // A failed type check nulls the field that returned the object, so node(id:) with a foreign id yields null.
+    runScopesOnType: true,
+    treatErrorsAsUnauthorized: true,
+    unauthorizedError: () => new NotAuthorizedError(),
+    authScopes: async (context) => {
+      const verified = Boolean(context.session?.user.emailVerifiedAt);
+      const hasRole = async (organizationId: string, minimum: Role) => {
+        if (!verified) return false;
+        const role = await context.roleIn(organizationId);
+        return role !== null && roleRank[role] >= roleRank[minimum];
+      };
+      return {
+        signedIn: context.session !== null,
+        verified,
+        member: (organizationId) => hasRole(organizationId, 'AGENT'),
+        admin: (organizationId) => hasRole(organizationId, 'ADMIN'),
+        owner: (organizationId) => hasRole(organizationId, 'OWNER'),
+      };
+    },
+  },
+  validation: {
+    validationError: (result) => {
+      const fieldErrors = result.issues.map((issue) => new FieldError(fieldOfIssue(issue), issue.message));
+      return new ValidationError(fieldErrors[0]?.message ?? 'Check the highlighted fields.', fieldErrors);
+    },
+  },
+  errors: {
+    defaultTypes: [NotAuthorizedError, ValidationError],
+    directResult: true,
+    unsafelyHandleInputErrors: true,
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: { complexity: 5000, depth: 15, breadth: 200 },
+  },
+});
+
+builder.queryType();
+builder.mutationType();
+builder.subscriptionType();
+
+builder.scalarType('DateTime', {
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});

@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import type { PrismaClient, Role } from '../generated/prisma/client';
+import { isTrustedOrigin } from '../auth/origin';
+import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
+import type { Services } from '../services';
+
+export type Context = {
+  prisma: PrismaClient;
+  services: Services;
+  clientIp: string;
+  userAgent: string;
+  /** The operator's session when signed in (cookie), else null. */
+  session: ActiveSession | null;
+  /** The operator's role in an organization, or null when not a member; loaded once per request. */
+  roleIn(organizationId: string): Promise<Role | null>;
+  /** Called after a mutation changes the operator's memberships, so later fields see the new roles. */
+  forgetRoles(): void;
+  setSessionCookie(token: string, expires: Date): Promise<void>;
+  clearSessionCookie(): Promise<void>;
+};
+
+/** What yoga hands us: `request` for HTTP; `req` for both HTTP (node adapter) and WebSocket (graphql-ws). */
+export type InitialContext = { request?: Request; req?: IncomingMessage };
+
+function headerOf(initial: InitialContext, name: string): string | null {
+  return initial.request?.headers.get(name) ?? (initial.req?.headers[name] as string | undefined) ?? null;
+}
+
+function clientIpOf(services: Services, initial: InitialContext): string {
+  const forwarded = services.config.trustProxy ? headerOf(initial, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || initial.req?.socket.remoteAddress || 'unknown';
+}
+
+export async function createContext(services: Services, initial: InitialContext): Promise<Context> {
+  const prisma = services.db.prisma;
+  const cookieHeader = headerOf(initial, 'cookie');
+  const token = cookieHeader ? parseCookies(cookieHeader)[sessionCookieName] : undefined;
+  const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
+  const resumed = token && trusted ? await resumeSession(prisma, token) : null;
+  const secure = services.config.publicUrl.startsWith('https:');
+  const cookieStore = initial.request?.cookieStore;
+
+  const setSessionCookie = async (value: string, expires: Date) => {
+    await cookieStore?.set({ name: sessionCookieName, value, expires, path: '/', httpOnly: true, sameSite: 'lax', secure, domain: null });
+  };
+  if (resumed?.extended && token) await setSessionCookie(token, resumed.session.expiresAt);
+
+  let roles: Promise<Map<string, Role>> | undefined;
+  const session = resumed?.session ?? null;
+  return {
+    prisma,
+    services,
+    clientIp: clientIpOf(services, initial),
+    userAgent: headerOf(initial, 'user-agent') ?? '',
+    session,
+    roleIn(organizationId) {
+      if (!session) return Promise.resolve(null);
+      roles ??= prisma.membership
+        .findMany({ where: { userId: session.userId }, select: { organizationId: true, role: true } })
+        .then((rows) => new Map(rows.map((row) => [row.organizationId, row.role])));
+      return roles.then((map) => map.get(organizationId) ?? null);
+    },
+    forgetRoles() {
+      roles = undefined;
+    },
+    setSessionCookie,
+    async clearSessionCookie() {
+      await cookieStore?.delete({ name: sessionCookieName, path: '/', domain: null });
+    },
+  };
+}

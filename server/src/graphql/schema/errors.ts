@@ -1,0 +1,51 @@
+import {
+  FieldError,
+  InvalidCredentialsError,
+  InvalidTokenError,
+  NotAuthorizedError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../../errors';
+import { builder } from '../builder';
+
+const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  description: 'Every expected failure of a mutation implements this; `message` is ready to show to a person.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+builder.objectType(FieldError, {
+  name: 'FieldError',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The input field the message is about.' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ValidationError,
+  fields: (t) => ({ fieldErrors: t.field({ type: [FieldError], resolve: (error) => error.fieldErrors }) }),
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof RateLimitedError,
+  fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (error) => Math.ceil(error.retryAfterSeconds) }) }),
+});
+
+for (const [errorClass, name] of [
+  [NotAuthorizedError, 'NotAuthorizedError'],
+  [NotFoundError, 'NotFoundError'],
+  [InvalidCredentialsError, 'InvalidCredentialsError'],
+  [InvalidTokenError, 'InvalidTokenError'],
+] as const) {
+  builder.objectType(errorClass as new () => Error, {
+    name,
+    interfaces: [ErrorInterface],
+    isTypeOf: (value) => value instanceof errorClass,
+    fields: () => ({}),
+  });
+}

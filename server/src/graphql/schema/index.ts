@@ -1,0 +1,14 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../builder';
+import './errors';
+import './role';
+import './user';
+import './session';
+import './account';
+import './organization';
+import './membership';
+import './team';
+import './invitation';
+import './widget';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,112 @@
+import type { PrismaClient } from '../../generated/prisma/client';
+import { ValidationError } from '../../errors';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { OrganizationRef, publishOrganizationUpdated } from './organization';
+import { RoleEnum } from './role';
+
+export const MembershipRef = builder.prismaNode('Membership', {
+  id: { field: 'id' },
+  authScopes: (membership) => ({ member: membership.organizationId }),
+  fields: (t) => ({
+    role: t.expose('role', { type: RoleEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    user: t.relation('user'),
+    organization: t.relation('organization'),
+    isViewer: t.boolean({ resolve: (membership, _args, context) => membership.userId === context.session?.userId }),
+    teams: t.prismaField({
+      type: ['Team'],
+      resolve: (query, membership, _args, context) =>
+        context.prisma.team.findMany({
+          ...query,
+          where: { organizationId: membership.organizationId, members: { some: { userId: membership.userId } } },
+          orderBy: { name: 'asc' },
+        }),
+    }),
+  }),
+});
+
+const lastOwnerMessage = 'An organization needs at least one owner. Make someone else an owner first.';
+
+async function isLastOwner(prisma: PrismaClient, membership: { organizationId: string; role: string }) {
+  if (membership.role !== 'OWNER') return false;
+  return (await prisma.membership.count({ where: { organizationId: membership.organizationId, role: 'OWNER' } })) === 1;
+}
+
+/** Scopes for acting on one membership: admins manage agents and admins; only owners touch owners. */
+async function membershipScopes(context: Context, membershipId: string, touchesOwner: boolean) {
+  const membership = await context.prisma.membership.findUnique({ where: { id: membershipId } });
+  if (!membership) return false;
+  return membership.role === 'OWNER' || touchesOwner ? { owner: membership.organizationId } : { admin: membership.organizationId };
+}
+
+async function removeMembership(context: Context, membershipId: string) {
+  const { prisma } = context;
+  const membership = await prisma.membership.findUniqueOrThrow({ where: { id: membershipId } });
+  if (await isLastOwner(prisma, membership)) throw new ValidationError(lastOwnerMessage);
+  await prisma.$transaction([
+    prisma.teamMember.deleteMany({ where: { organizationId: membership.organizationId, userId: membership.userId } }),
+    prisma.membership.delete({ where: { id: membership.id } }),
+  ]);
+  context.forgetRoles();
+  publishOrganizationUpdated(context, membership.organizationId);
+  return { removedMembershipId: membership.id };
+}
+
+const removedPayload = {
+  outputFields: (t: any) => ({
+    removedMembershipId: t.globalID({
+      resolve: (payload: { removedMembershipId: string }) => ({ type: 'Membership', id: payload.removedMembershipId }),
+    }),
+  }),
+};
+
+builder.relayMutationField(
+  'changeMemberRole',
+  {
+    inputFields: (t) => ({
+      membershipId: t.globalID({ required: true, for: MembershipRef }),
+      role: t.field({ type: RoleEnum, required: true }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => membershipScopes(context, input.membershipId.id, input.role === 'OWNER'),
+    resolve: async (_root, { input }, context) => {
+      const current = await context.prisma.membership.findUniqueOrThrow({ where: { id: input.membershipId.id } });
+      if (input.role !== 'OWNER' && (await isLastOwner(context.prisma, current))) throw new ValidationError(lastOwnerMessage);
+      const membership = await context.prisma.membership.update({ where: { id: current.id }, data: { role: input.role } });
+      context.forgetRoles();
+      publishOrganizationUpdated(context, membership.organizationId);
+      return { membership };
+    },
+  },
+  { outputFields: (t) => ({ membership: t.prismaField({ type: 'Membership', resolve: (_query, payload) => payload.membership }) }) },
+);
+
+builder.relayMutationField(
+  'removeMember',
+  { inputFields: (t) => ({ membershipId: t.globalID({ required: true, for: MembershipRef }) }) },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => membershipScopes(context, input.membershipId.id, false),
+    resolve: (_root, { input }, context) => removeMembership(context, input.membershipId.id),
+  },
+  removedPayload,
+);
+
+builder.relayMutationField(
+  'leaveOrganization',
+  { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ member: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      const membership = await context.prisma.membership.findUniqueOrThrow({
+        where: { userId_organizationId: { userId: context.session!.userId, organizationId: input.organizationId.id } },
+      });
+      return removeMembership(context, membership.id);
+    },
+  },
+  removedPayload,
+);

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { ValidationError } from '../../errors';
+import { nameInput, timezoneInput } from '../../validation';
+import { builder } from '../builder';
+import { RoleEnum } from './role';
+
+export const OrganizationRef = builder.prismaNode('Organization', {
+  id: { field: 'id' },
+  authScopes: (organization) => ({ member: organization.id }),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    timezone: t.exposeString('timezone'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    onboardingCompleted: t.boolean({ resolve: (organization) => organization.onboardingCompletedAt !== null }),
+    viewerRole: t.field({
+      type: RoleEnum,
+      description: "The signed-in operator's role here.",
+      resolve: async (organization, _args, context) => (await context.roleIn(organization.id))!,
+    }),
+    members: t.relation('memberships', { query: { orderBy: { createdAt: 'asc' } } }),
+    teams: t.relation('teams', { query: { orderBy: { name: 'asc' } } }),
+    widgets: t.relation('widgets', { query: { orderBy: { createdAt: 'asc' } } }),
+    pendingInvitations: t.relation('invitations', {
+      authScopes: (organization) => ({ admin: organization.id }),
+      query: () => ({ where: { acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: { createdAt: 'desc' } }),
+    }),
+  }),
+});
+
+function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return base || 'organization';
+}
+
+async function uniqueSlug(prisma: PrismaClient, name: string): Promise<string> {
+  const base = slugify(name);
+  if (!(await prisma.organization.findUnique({ where: { slug: base } }))) return base;
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+export function publishOrganizationUpdated(context: { services: { pubsub: { publish: Function } } }, organizationId: string) {
+  context.services.pubsub.publish('organization:updated', organizationId, { organizationId });
+}
+
+const organizationPayload = {
+  outputFields: (t: any) => ({
+    organization: t.field({ type: OrganizationRef, resolve: (payload: { organization: unknown }) => payload.organization }),
+  }),
+};
+
+builder.relayMutationField(
+  'createOrganization',
+  {
+    inputFields: (t) => ({
+      name: t.string({ required: true }).validate(nameInput),
+      timezone: t.string({ required: true }).validate(timezoneInput),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: { verified: true },
+    resolve: async (_root, { input }, context) => {
+      const userId = context.session!.userId;
+      const organization = await context.prisma.organization.create({
+        data: {
+          name: input.name,
+          timezone: input.timezone,
+          slug: await uniqueSlug(context.prisma, input.name),
+          memberships: { create: { userId, role: 'OWNER' } },
+        },
+      });
+      await context.prisma.session.update({ where: { id: context.session!.id }, data: { activeOrganizationId: organization.id } });
+      context.session = { ...context.session!, activeOrganizationId: organization.id };
+      context.forgetRoles();
+      return { organization };
+    },
+  },
+  organizationPayload,
+);
+
+builder.relayMutationField(
+  'switchOrganization',
+  { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ member: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      await context.prisma.session.update({
+        where: { id: context.session!.id },
+        data: { activeOrganizationId: input.organizationId.id },
+      });
+      context.session = { ...context.session!, activeOrganizationId: input.organizationId.id };
+      const organization = await context.prisma.organization.findUniqueOrThrow({ where: { id: input.organizationId.id } });
+      return { organization };
+    },
+  },
+  organizationPayload,
+);
+
+builder.relayMutationField(
+  'updateOrganization',
+  {
+    inputFields: (t) => ({
+      organizationId: t.globalID({ required: true, for: OrganizationRef }),
+      name: t.string({ required: true }).validate(nameInput),
+      timezone: t.string({ required: true }).validate(timezoneInput),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      const organization = await context.prisma.organization.update({
+        where: { id: input.organizationId.id },
+        data: { name: input.name, timezone: input.timezone },
+      });
+      publishOrganizationUpdated(context, organization.id);
+      return { organization };
+    },
+  },
+  organizationPayload,
+);
+
+builder.relayMutationField(
+  'completeOnboarding',
+  { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      const organization = await context.prisma.organization.update({
+        where: { id: input.organizationId.id },
+        data: { onboardingCompletedAt: new Date() },
+      });
+      return { organization };
+    },
+  },
+  organizationPayload,
+);
+
+builder.relayMutationField(
+  'deleteOrganization',
+  {
+    inputFields: (t) => ({
+      organizationId: t.globalID({ required: true, for: OrganizationRef }),
+      confirmName: t.string({ required: true, description: "The organization's name, typed to confirm." }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ owner: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      const organization = await context.prisma.organization.findUniqueOrThrow({ where: { id: input.organizationId.id } });
+      if (input.confirmName.trim() !== organization.name) {
+        throw ValidationError.forField('confirmName', `Type “${organization.name}” exactly to confirm.`);
+      }
+      await context.prisma.organization.delete({ where: { id: organization.id } });
+      context.forgetRoles();
+      return { deletedOrganizationId: organization.id };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      deletedOrganizationId: t.globalID({ resolve: (payload) => ({ type: 'Organization', id: payload.deletedOrganizationId }) }),
+    }),
+  },
+);
+
+builder.subscriptionField('organizationUpdated', (t) =>
+  t.field({
+    type: OrganizationRef,
+    description: 'Fires whenever the organization, its members, teams or invitations change.',
+    args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
+    authScopes: (_root, args) => ({ member: args.organizationId.id }),
+    subscribe: (_root, args, context) => context.services.pubsub.subscribe('organization:updated', args.organizationId.id),
+    resolve: (event, _args, context) => context.prisma.organization.findUniqueOrThrow({ where: { id: event.organizationId } }),
+  }),
+);

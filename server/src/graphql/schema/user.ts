@@ -1,0 +1,61 @@
+import type { Context } from '../context';
+import { builder } from '../builder';
+
+const isSelf = (userId: string, context: Context) => context.session?.userId === userId;
+
+/** Users are visible to themselves and to verified members of an organization they share. */
+async function sharesOrganization(userId: string, context: Context): Promise<boolean> {
+  if (!context.session?.user.emailVerifiedAt) return false;
+  const shared = await context.prisma.membership.count({
+    where: { userId, organization: { memberships: { some: { userId: context.session.userId } } } },
+  });
+  return shared > 0;
+}
+
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  authScopes: async (user, context) => isSelf(user.id, context) || sharesOrganization(user.id, context),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    locale: t.exposeString('locale'),
+    emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
+    memberships: t.relation('memberships', {
+      description: "The viewer's own organizations and roles.",
+      authScopes: (user, _args, context) => isSelf(user.id, context),
+      query: { orderBy: { createdAt: 'asc' } },
+    }),
+    sessions: t.relation('sessions', {
+      description: 'Signed-in browsers of the viewer, most recent first.',
+      authScopes: (user, _args, context) => isSelf(user.id, context),
+      query: { where: { expiresAt: { gt: new Date() } }, orderBy: { lastSeenAt: 'desc' } },
+    }),
+    activeOrganization: t.prismaField({
+      type: 'Organization',
+      nullable: true,
+      description: 'The organization the dashboard shows; the first membership until the viewer switches.',
+      authScopes: (user, _args, context) => isSelf(user.id, context),
+      resolve: async (query, user, _args, context) => {
+        const memberships = await context.prisma.membership.findMany({
+          where: { userId: user.id },
+          orderBy: { createdAt: 'asc' },
+          select: { organizationId: true },
+        });
+        const active =
+          memberships.find((membership) => membership.organizationId === context.session?.activeOrganizationId) ?? memberships[0];
+        return active ? context.prisma.organization.findUnique({ ...query, where: { id: active.organizationId } }) : null;
+      },
+    }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in operator, or null when signed out.',
+    resolve: (query, _root, _args, context) =>
+      context.session ? context.prisma.user.findUnique({ ...query, where: { id: context.session.userId } }) : null,
+  }),
+);

@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './email/mailer';
+import type { Logger } from './logger';
+import type { RateLimits } from './auth/rate-limits';
+import type { PubSub } from './graphql/pubsub';
+
+/** Long-lived parts of one running app instance, shared by every request. */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  pubsub: PubSub;
+};
+
+/** Absolute link into the app, for emails and snippets. */
+export function appLink(config: Config, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, `${config.publicUrl}/`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Input rules shared by every mutation that takes these values. */
+export const emailInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email addresses are at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const passwordInput = z
+  .string()
+  .min(10, 'Use at least 10 characters.')
+  .max(200, 'Use at most 200 characters.');
+
+export const nameInput = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
+
+export const timezoneInput = z
+  .string()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone from the list.');
+
+export const localeInput = z.enum(['en', 'es', 'fr', 'de', 'pt'], 'Choose a supported language.');
