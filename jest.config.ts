@@ -29,7 +29,6 @@ const config: Config = {
       rootDir: '.',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/browser/global-setup.ts',
       transform,
       transformIgnorePatterns,
     },

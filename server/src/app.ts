@@ -6,7 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import Redis from 'ioredis';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
 import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
@@ -22,15 +22,16 @@ export type App = {
   /** Base URL the app listens on once started, e.g. http://127.0.0.1:53121. */
   url(): string;
   /** GraphQL over HTTP without a socket, for tests. */
-  fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
   start(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish, closes sockets and connections. */
   stop(): Promise<void>;
 };
 
-export async function createApp(config: Config): Promise<App> {
+/** `database` lets tests hand in one they made (and close themselves); otherwise the app opens and owns its own. */
+export async function createApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await applyPendingMigrations(db);
   if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
 
@@ -124,7 +125,7 @@ export async function createApp(config: Config): Promise<App> {
       const address = server.address() as AddressInfo;
       return `http://127.0.0.1:${address.port}`;
     },
-    fetch: (input, init) => Promise.resolve(yoga.fetch(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init)),
+    fetch: async (path, init) => yoga.fetch(new URL(path, 'http://localhost').toString(), init),
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -142,7 +143,7 @@ export async function createApp(config: Config): Promise<App> {
       await pubsubHandle.close();
       await redis?.quit();
       services.mailer.close();
-      await db.close();
+      if (!options.database) await db.close();
     },
   };
 }

@@ -106,3 +106,8 @@ builder.scalarType('DateTime', {
     return date;
   },
 });
+
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The `t` of a mutation payload's outputFields, for payload field sets shared by several mutations. */
+export type PayloadFieldBuilder<Shape> = PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { parse as parseCookies } from 'cookie';
+import { parseCookie } from 'cookie';
 import type { PrismaClient, Role } from '../generated/prisma/client';
 import { isTrustedOrigin } from '../auth/origin';
 import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
@@ -35,7 +35,7 @@ function clientIpOf(services: Services, initial: InitialContext): string {
 export async function createContext(services: Services, initial: InitialContext): Promise<Context> {
   const prisma = services.db.prisma;
   const cookieHeader = headerOf(initial, 'cookie');
-  const token = cookieHeader ? parseCookies(cookieHeader)[sessionCookieName] : undefined;
+  const token = cookieHeader ? parseCookie(cookieHeader)[sessionCookieName] : undefined;
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await resumeSession(prisma, token) : null;
   const secure = services.config.publicUrl.startsWith('https:');
@@ -48,25 +48,29 @@ export async function createContext(services: Services, initial: InitialContext)
 
   let roles: Promise<Map<string, Role>> | undefined;
   const session = resumed?.session ?? null;
-  return {
+  const loadRoles = async (userId: string) => {
+    const rows = await prisma.membership.findMany({ where: { userId }, select: { organizationId: true, role: true } });
+    return new Map(rows.map((row) => [row.organizationId, row.role]));
+  };
+  const context: Context = {
     prisma,
     services,
     clientIp: clientIpOf(services, initial),
     userAgent: headerOf(initial, 'user-agent') ?? '',
     session,
-    roleIn(organizationId) {
-      if (!session) return Promise.resolve(null);
-      roles ??= prisma.membership
-        .findMany({ where: { userId: session.userId }, select: { organizationId: true, role: true } })
-        .then((rows) => new Map(rows.map((row) => [row.organizationId, row.role])));
-      return roles.then((map) => map.get(organizationId) ?? null);
+    async roleIn(organizationId) {
+      // Read the session at call time: signing in or out during a mutation replaces it.
+      if (!context.session) return null;
+      roles ??= loadRoles(context.session.userId);
+      return (await roles).get(organizationId) ?? null;
     },
     forgetRoles() {
       roles = undefined;
     },
     setSessionCookie,
     async clearSessionCookie() {
-      await cookieStore?.delete({ name: sessionCookieName, path: '/', domain: null });
+      await cookieStore?.delete({ name: sessionCookieName, path: '/' });
     },
   };
+  return context;
 }

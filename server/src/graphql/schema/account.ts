@@ -6,7 +6,8 @@ import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, Validatio
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
 import { emailInput, localeInput, nameInput, passwordInput } from '../../validation';
-import { builder } from '../builder';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import type { User } from '../../generated/prisma/client';
 import type { Context } from '../context';
 import { SessionRef } from './session';
 import { UserRef } from './user';
@@ -20,7 +21,7 @@ async function sendVerification(context: Context, user: { id: string; email: str
 }
 
 const userPayload = {
-  outputFields: (t: any) => ({ user: t.field({ type: UserRef, resolve: (payload: { user: unknown }) => payload.user }) }),
+  outputFields: (t: PayloadFieldBuilder<{ user: User }>) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user }) }),
 };
 
 builder.relayMutationField(

@@ -4,7 +4,7 @@ import * as emails from '../../email/templates';
 import type { Invitation, Role } from '../../generated/prisma/client';
 import { appLink } from '../../services';
 import { emailInput } from '../../validation';
-import { builder } from '../builder';
+import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
 import { RoleEnum } from './role';
@@ -54,8 +54,8 @@ function isPending(invitation: Invitation): boolean {
 }
 
 const invitationPayload = {
-  outputFields: (t: any) => ({
-    invitation: t.prismaField({ type: 'Invitation', resolve: (_query: unknown, payload: { invitation: unknown }) => payload.invitation }),
+  outputFields: (t: PayloadFieldBuilder<{ invitation: Invitation }>) => ({
+    invitation: t.field({ type: InvitationRef, resolve: (payload) => payload.invitation }),
   }),
 };
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
-import { builder } from '../builder';
+import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
 import { RoleEnum } from './role';
@@ -54,10 +54,8 @@ async function removeMembership(context: Context, membershipId: string) {
 }
 
 const removedPayload = {
-  outputFields: (t: any) => ({
-    removedMembershipId: t.globalID({
-      resolve: (payload: { removedMembershipId: string }) => ({ type: 'Membership', id: payload.removedMembershipId }),
-    }),
+  outputFields: (t: PayloadFieldBuilder<{ removedMembershipId: string }>) => ({
+    removedMembershipId: t.globalID({ resolve: (payload) => ({ type: 'Membership', id: payload.removedMembershipId }) }),
   }),
 };
 

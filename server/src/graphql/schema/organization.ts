@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PrismaClient } from '../../generated/prisma/client';
+import type { Organization, PrismaClient } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
 import { nameInput, timezoneInput } from '../../validation';
-import { builder } from '../builder';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import type { Context } from '../context';
 import { RoleEnum } from './role';
 
 export const OrganizationRef = builder.prismaNode('Organization', {
@@ -46,13 +47,13 @@ async function uniqueSlug(prisma: PrismaClient, name: string): Promise<string> {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-export function publishOrganizationUpdated(context: { services: { pubsub: { publish: Function } } }, organizationId: string) {
+export function publishOrganizationUpdated(context: Pick<Context, 'services'>, organizationId: string) {
   context.services.pubsub.publish('organization:updated', organizationId, { organizationId });
 }
 
 const organizationPayload = {
-  outputFields: (t: any) => ({
-    organization: t.field({ type: OrganizationRef, resolve: (payload: { organization: unknown }) => payload.organization }),
+  outputFields: (t: PayloadFieldBuilder<{ organization: Organization }>) => ({
+    organization: t.field({ type: OrganizationRef, resolve: (payload) => payload.organization }),
   }),
 };
 

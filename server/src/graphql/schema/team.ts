@@ -1,7 +1,7 @@
-import { Prisma } from '../../generated/prisma/client';
+import { Prisma, type Team } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
 import { nameInput } from '../../validation';
-import { builder } from '../builder';
+import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { MembershipRef } from './membership';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
@@ -37,9 +37,7 @@ async function teamAdminScopes(context: Context, teamId: string) {
 }
 
 const teamPayload = {
-  outputFields: (t: any) => ({
-    team: t.prismaField({ type: 'Team', resolve: (_query: unknown, payload: { team: unknown }) => payload.team }),
-  }),
+  outputFields: (t: PayloadFieldBuilder<{ team: Team }>) => ({ team: t.field({ type: TeamRef, resolve: (payload) => payload.team }) }),
 };
 
 builder.relayMutationField(

@@ -1,0 +1,36 @@
+/**
+ * Every mutation answers with a union: its payload (`…Payload`) or a typed error implementing `Error`.
+ * Forms only need to know which fields to flag and what to say, so errors are flattened into one shape.
+ */
+export type MutationFailure = {
+  message: string;
+  /** Messages keyed by input field name, from `ValidationError.fieldErrors`. */
+  fieldErrors: Record<string, string>;
+};
+
+export type MutationOutcome<TPayload> = { ok: true; payload: TPayload } | { ok: false; error: MutationFailure };
+
+export type TypedResult = { readonly __typename: string; readonly message?: string; readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }> };
+
+export type PayloadOf<TResult> = Extract<TResult, { readonly __typename: `${string}Payload` }>;
+
+export function toOutcome<TResult extends TypedResult>(result: TResult): MutationOutcome<PayloadOf<TResult>> {
+  if (result.__typename.endsWith('Payload')) return { ok: true, payload: result as PayloadOf<TResult> };
+  const fieldErrors = Object.fromEntries((result.fieldErrors ?? []).map((fieldError) => [fieldError.field, fieldError.message]));
+  return { ok: false, error: { message: result.message ?? 'Something went wrong. Try again.', fieldErrors } };
+}
+
+export function failure(message: string, fieldErrors: Record<string, string> = {}): MutationFailure {
+  return { message, fieldErrors };
+}
+
+/**
+ * The message for the banner above a form: shown unless every field error is already beside its field,
+ * so a person never reads the same sentence twice.
+ */
+export function formLevelMessage(error: MutationFailure | null, renderedFields: readonly string[]): string | null {
+  if (!error) return null;
+  const fields = Object.keys(error.fieldErrors);
+  if (fields.length > 0 && fields.every((field) => renderedFields.includes(field))) return null;
+  return error.message;
+}

@@ -1,0 +1,56 @@
+import type { TestClient } from './graphql-client';
+import { linkIn, type MailCatcher } from './mail-catcher';
+
+let counter = 0;
+
+/** A unique address per call, so tests never collide on a shared PostgreSQL or Redis. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+export const registerMutation = `mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    __typename
+    ... on RegisterPayload { user { id email emailVerified } }
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
+
+export const verifyEmailMutation = `mutation Verify($token: String!) {
+  verifyEmail(input: { token: $token }) {
+    __typename
+    ... on VerifyEmailPayload { user { id email emailVerified } }
+    ... on Error { message }
+  }
+}`;
+
+/** Registers through the API and follows the emailed verification link, as a person would. */
+export async function registerVerified(client: TestClient, mail: MailCatcher, name = 'Ada Lovelace', email = uniqueEmail()) {
+  const { register } = await client.data(registerMutation, { input: { name, email, password: 'correct horse battery' } });
+  if (register.__typename !== 'RegisterPayload') throw new Error(`register failed: ${JSON.stringify(register)}`);
+  const message = await mail.waitFor(email, /Confirm your email/);
+  const token = linkIn(message, '/verify').searchParams.get('token');
+  const { verifyEmail } = await client.data(verifyEmailMutation, { token });
+  if (verifyEmail.__typename !== 'VerifyEmailPayload') throw new Error(`verify failed: ${JSON.stringify(verifyEmail)}`);
+  return { email, userId: register.user.id as string };
+}
+
+export const createOrganizationMutation = `mutation CreateOrg($input: CreateOrganizationInput!) {
+  createOrganization(input: $input) {
+    __typename
+    ... on CreateOrganizationPayload { organization { id name slug timezone viewerRole } }
+    ... on Error { message }
+  }
+}`;
+
+/** A verified owner with an organization of their own. */
+export async function ownerWithOrganization(client: TestClient, mail: MailCatcher, organizationName = 'Acme') {
+  const account = await registerVerified(client, mail);
+  const { createOrganization } = await client.data(createOrganizationMutation, {
+    input: { name: organizationName, timezone: 'Europe/Paris' },
+  });
+  if (createOrganization.__typename !== 'CreateOrganizationPayload') throw new Error(JSON.stringify(createOrganization));
+  return { ...account, organizationId: createOrganization.organization.id as string };
+}

@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createTestDatabase } from '../src/db/test-database';
+import { TestClient } from './graphql-client';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  mail: MailCatcher;
+  /** A browser-like client with its own cookie jar and its own client IP (so rate limits are per client). */
+  client(headers?: Record<string, string>): TestClient;
+  close(): Promise<void>;
+};
+
+/**
+ * A real app on a fresh, migrated database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
+ * sending real email to a loopback SMTP server, and using Redis for fan-out when TEST_REDIS_URL is set.
+ */
+export async function startTestApp(options: { listen?: boolean; database?: Database } = {}): Promise<TestApp> {
+  const mail = await startMailCatcher();
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+  });
+  const app = await createApp(config, { database });
+  if (options.listen) await app.start();
+  return {
+    app,
+    database,
+    mail,
+    client: (headers = {}) =>
+      new TestClient(app, { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`, ...headers }),
+    async close() {
+      await app.stop();
+      if (!options.database) await database.close();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
