@@ -1,22 +1,39 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: '<rootDir>/babel.jest.cjs' }] } as const;
-// A few dependencies ship only ES modules; Jest's CommonJS runtime needs them transformed too.
-const transformIgnorePatterns = ['/node_modules/(?!(@graphql-yoga/redis-event-target|@graphql-yoga/typed-event-target)/)'];
+/** Babel options for Jest only (kept out of a root babel.config so Vite's build does not pick them up). */
+const babel = {
+  presets: [
+    ['@babel/preset-env', { targets: { node: 'current' } }],
+    ['@babel/preset-react', { runtime: 'automatic' }],
+    '@babel/preset-typescript',
+  ],
+  plugins: [['relay', { eagerEsModules: true }]],
+};
+const transform = { '^.+\\.c?[jt]sx?$': ['babel-jest', babel] } as Config['transform'];
+// Some dependencies ship only ES modules (or CommonJS that calls import()); Jest's CommonJS runtime needs them transformed.
+const esmDependencies = [
+  '@graphql-yoga/redis-event-target',
+  '@graphql-yoga/typed-event-target',
+  '@prisma/schema-engine-wasm',
+  '@electric-sql/pglite',
+  'cookie',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
 const config: Config = {
   projects: [
     {
       displayName: 'server',
-      rootDir: '.',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts'],
+      // PostgreSQL-only tests belong to the services suite, which provides TEST_DATABASE_URL.
+      testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['\\.services\\.test\\.ts$'],
       transform,
       transformIgnorePatterns,
     },
     {
       displayName: 'client',
-      rootDir: '.',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/client/**/*.test.tsx', '<rootDir>/widget/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
@@ -26,7 +43,6 @@ const config: Config = {
     },
     {
       displayName: 'browser',
-      rootDir: '.',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform,

@@ -9,7 +9,8 @@ process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(__dirname, 'prisma/engine/
 // Data convention shared with the server: DATA_DIR (default ./.data) holds the app's files and the
 // embedded PGlite database lives in `${DATA_DIR}/pglite`. A `file:` URL names such a PGlite data
 // directory; DATABASE_URL (postgres://…) switches everything to a PostgreSQL server instead.
-const pgliteDataDir = path.resolve(__dirname, process.env.DATA_DIR ?? '.data', 'pglite');
+// A relative DATA_DIR is taken from the project root, where npm scripts run the server too.
+const pgliteDataDir = path.resolve(__dirname, process.env.DATA_DIR || '.data', 'pglite');
 
 export default defineConfig({
   schema: 'prisma/schema.prisma',

@@ -6,11 +6,7 @@ const path = require('node:path');
 const { fileURLToPath } = require('node:url');
 const pg = require('pg');
 const { PGlite } = require('@electric-sql/pglite');
-const {
-  pgliteMigrationAdapter,
-  postgresMigrationAdapter,
-  connectToMemoryShadowDb,
-} = require('./migration-adapters.cjs');
+const { pgliteMigrationAdapter, postgresMigrationAdapter } = require('./migration-adapters.cjs');
 
 /** Error with the Prisma error code the CLI expects from the native engine. */
 class DatasourceError extends Error {
@@ -32,41 +28,31 @@ function parseDatasourceUrl(url) {
   throw new DatasourceError('P1013', 'The datasource URL must start with `file:` (PGlite) or `postgresql://`.');
 }
 
-/** Adapter factory for the engine plus the cleanup to run when the engine stops. */
+/** Migration adapter factory for the datasource, and the cleanup to run when the engine stops. */
 function openMigrationAdapter(url) {
   const datasource = parseDatasourceUrl(url);
   if (datasource.kind === 'postgres') {
     return { adapterFactory: postgresMigrationAdapter(datasource.url), close: async () => {} };
   }
-  // The engine connects as soon as it starts, but many commands (`migrate diff` between files)
-  // never touch the database: open the data directory only on the first real query, so such
-  // commands neither create it nor compete with a server that has it open.
-  let pglite;
-  const connect = () => pgliteMigrationAdapter((pglite ??= new PGlite(datasource.dataDir))).connect();
-  return {
-    adapterFactory: {
-      provider: 'postgres',
-      adapterName: 'pglite-prisma-adapter',
-      connect: async () => deferConnection(connect),
-      connectToShadowDb: connectToMemoryShadowDb,
-    },
-    close: async () => pglite?.close(),
-  };
+  // Like a PostgreSQL server, refuse a database that does not exist rather than create one at
+  // a mistyped path: the CLI creates it first where that is wanted (create-database).
+  assertPgliteDirectory(datasource.dataDir);
+  return pgliteAdapter(new PGlite(datasource.dataDir));
 }
 
-function deferConnection(connect) {
-  let connection;
-  const connected = () => (connection ??= connect());
-  return {
-    provider: 'postgres',
-    adapterName: 'pglite-prisma-adapter',
-    queryRaw: async (query) => (await connected()).queryRaw(query),
-    executeRaw: async (query) => (await connected()).executeRaw(query),
-    executeScript: async (script) => (await connected()).executeScript(script),
-    startTransaction: async (isolationLevel) => (await connected()).startTransaction(isolationLevel),
-    getConnectionInfo: () => ({ supportsRelationJoins: true }),
-    dispose: async () => (connection ? (await connection).dispose() : undefined),
-  };
+/** An empty in-memory database, for commands that compare files and never touch the datasource. */
+function openScratchAdapter() {
+  return pgliteAdapter(new PGlite());
+}
+
+function pgliteAdapter(pglite) {
+  return { adapterFactory: pgliteMigrationAdapter(pglite), close: () => pglite.close() };
+}
+
+function assertPgliteDirectory(dataDir) {
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new DatasourceError('P1003', `Database \`pglite\` does not exist at \`${dataDir}\``);
+  }
 }
 
 /** Resolves when the database exists and answers; rejects with P1001/P1003/P1000 otherwise. */
@@ -74,9 +60,7 @@ async function checkConnection(url) {
   const datasource = parseDatasourceUrl(url);
   if (datasource.kind === 'pglite') {
     // Only look: opening the directory would race a server process that owns it.
-    if (!fs.existsSync(path.join(datasource.dataDir, 'PG_VERSION'))) {
-      throw new DatasourceError('P1003', `Database \`pglite\` does not exist at \`${datasource.dataDir}\``);
-    }
+    assertPgliteDirectory(datasource.dataDir);
     return;
   }
   await withPostgresClient(datasource.url, (client) => client.query('SELECT 1'));
@@ -134,4 +118,4 @@ function asDatasourceError(error, url) {
   }
 }
 
-module.exports = { DatasourceError, openMigrationAdapter, checkConnection, createDatabase };
+module.exports = { openMigrationAdapter, openScratchAdapter, checkConnection, createDatabase };

@@ -93,4 +93,4 @@ class CharAsTextClient extends pg.Client {
   }
 }
 
-module.exports = { pgliteMigrationAdapter, postgresMigrationAdapter, connectToMemoryShadowDb };
+module.exports = { pgliteMigrationAdapter, postgresMigrationAdapter };

@@ -18,19 +18,29 @@ const PASS_THROUGH = [
   'schemaPush',
 ];
 
-/** Method table for serveJsonRpc over an open WASM schema engine. */
-function schemaEngineMethods(engine) {
-  const methods = Object.fromEntries(PASS_THROUGH.map((name) => [name, (params) => engine[name](params)]));
+/**
+ * Method table for serveJsonRpc. `databaseEngine()` and `scratchEngine()` resolve to WASM
+ * engines on the configured datasource and on an empty in-memory database; each is opened on
+ * first use, since a diff between files must not open (or even need) the datasource.
+ */
+function schemaEngineMethods({ databaseEngine, scratchEngine }) {
+  const methods = Object.fromEntries(
+    PASS_THROUGH.map((name) => [name, async (params) => (await databaseEngine())[name](params)]),
+  );
 
   // The native engine prints the diff through the CLI instead of returning it, so `--output`
   // (which captures the CLI's stdout) works the same.
   methods.diff = async (params, { print }) => {
+    const touchesDatabase = [params.from, params.to].some(({ tag }) => tag === 'schemaDatasource');
+    const engine = await (touchesDatabase ? databaseEngine() : scratchEngine());
     const { exitCode, stdout } = await engine.diff(params);
     if (stdout) await print(stdout);
     return { exitCode, stdout: null };
   };
 
+  // Both run inside `migrate dev`, which has the datasource engine open already.
   methods.createMigration = async ({ migrationName, draft, migrationsList, schema, filters }) => {
+    const engine = await databaseEngine();
     const { changed, script } = await diffMigrationsToSchema(engine, migrationsList, schema, filters);
     return {
       connectorType: 'postgresql',
@@ -44,6 +54,7 @@ function schemaEngineMethods(engine) {
   // this reports only whether a migration would be generated: `migrate dev` shows no data-loss
   // warnings here, and a step that cannot run on existing rows fails when it is applied.
   methods.evaluateDataLoss = async ({ migrationsList, schema, filters }) => {
+    const engine = await databaseEngine();
     const { changed, script } = await diffMigrationsToSchema(engine, migrationsList, schema, filters);
     return {
       migrationSteps: changed ? script.match(/^-- \w+/gm)?.length ?? 1 : 0,
@@ -53,7 +64,7 @@ function schemaEngineMethods(engine) {
   };
 
   methods.createDatabase = async ({ datasource }) => ({ databaseName: await createDatabase(datasource.url) });
-  methods.getDatabaseVersion = () => engine.version();
+  methods.getDatabaseVersion = async () => (await databaseEngine()).version();
   return methods;
 }
 

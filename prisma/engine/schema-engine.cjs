@@ -9,7 +9,7 @@
 const fs = require('node:fs');
 const { parseArgs } = require('node:util');
 const { openSchemaEngine } = require('./wasm-engine.cjs');
-const { openMigrationAdapter, checkConnection, createDatabase } = require('./datasource.cjs');
+const { openMigrationAdapter, openScratchAdapter, checkConnection, createDatabase } = require('./datasource.cjs');
 const { serveJsonRpc } = require('./rpc-server.cjs');
 const { schemaEngineMethods } = require('./rpc-methods.cjs');
 
@@ -25,55 +25,76 @@ const { values: options, positionals } = parseArgs({
 });
 const datasourceUrl = options.datasource ? JSON.parse(options.datasource).url : undefined;
 
-// The native engine writes JSON log lines to stderr; the CLI shows their messages on failure.
-function log(level, fields) {
-  process.stderr.write(`${JSON.stringify({ level, fields, target: 'schema_engine::logger' })}\n`);
-}
-
 const CLI_COMMANDS = {
   'can-connect-to-database': () => checkConnection(datasourceUrl),
   'create-database': () => createDatabase(datasourceUrl),
 };
 
 async function runCliCommand(name) {
-  const command = CLI_COMMANDS[name];
-  if (!command) throw new Error(`Unknown cli command: ${name}`);
   try {
+    const command = CLI_COMMANDS[name];
+    if (!command) throw new Error(`Unknown cli command: ${name}`);
     await command();
   } catch (error) {
-    // The CLI skips the first stderr line, then reads the error code from an ERROR log line;
-    // no trailing newline, since it parses every following line, empty ones included.
-    log('INFO', { message: 'Starting schema engine (WASM shim)' });
+    // Reported like the native engine's logger: the CLI skips the first stderr line, then
+    // parses every other line as JSON (so no trailing newline) and takes the ERROR's code.
+    const logLine = (level, fields) => JSON.stringify({ level, fields, target: 'schema_engine::logger' });
     process.stderr.write(
-      JSON.stringify({
-        level: 'ERROR',
-        fields: { message: error.message, ...(error.code ? { error_code: error.code } : {}) },
-        target: 'schema_engine::logger',
-      }),
+      [
+        logLine('INFO', { message: 'Starting schema engine (WASM shim)' }),
+        logLine('ERROR', { message: error.message, ...(error.code ? { error_code: error.code } : {}) }),
+      ].join('\n'),
     );
     process.exitCode = 1;
   }
 }
 
-async function serve() {
+function serve() {
   const datamodels = (options.datamodels ?? []).map((file) => [file, fs.readFileSync(file, 'utf8')]);
-  const { adapterFactory, close } = openMigrationAdapter(datasourceUrl);
-  const engine = await openSchemaEngine({
-    adapterFactory,
-    datamodels: datamodels.length > 0 ? datamodels : undefined,
-    onLog: (line) => process.stderr.write(`${line.trimEnd()}\n`),
-  });
+  const opened = [];
+  const lazyEngine = (openAdapter) => {
+    let engine;
+    return () => {
+      engine ??= (async () => {
+        const datasource = openAdapter();
+        const schemaEngine = await openSchemaEngine({
+          adapterFactory: datasource.adapterFactory,
+          datamodels: datamodels.length > 0 ? datamodels : undefined,
+          onLog: (line) => process.stderr.write(`${line.trimEnd()}\n`),
+        });
+        opened.push(() => schemaEngine.close().then(datasource.close));
+        return schemaEngine.engine;
+      })();
+      return engine;
+    };
+  };
+
   // The CLI ends stdin and, on Linux, sends SIGTERM right away: close PGlite cleanly either way.
   let closing;
   const shutdown = () => {
-    closing ??= close().finally(() => process.exit(0));
+    closing ??= Promise.allSettled(opened.map((close) => close())).finally(() => process.exit(0));
     return closing;
   };
   process.on('SIGTERM', shutdown);
-  serveJsonRpc({ methods: schemaEngineMethods(engine), onEnd: shutdown });
+  // A rejection nobody awaited (PGlite failing to start, say) also reaches the request that
+  // needed it; log it instead of dying.
+  process.on('unhandledRejection', (reason) => {
+    const message = reason instanceof Error ? reason.stack : String(reason);
+    process.stderr.write(`${JSON.stringify({ level: 'ERROR', fields: { message }, target: 'schema_engine::logger' })}\n`);
+  });
+  serveJsonRpc({
+    methods: schemaEngineMethods({
+      databaseEngine: lazyEngine(() => openMigrationAdapter(datasourceUrl)),
+      scratchEngine: lazyEngine(openScratchAdapter),
+    }),
+    onEnd: shutdown,
+  });
 }
 
-(positionals[0] === 'cli' ? runCliCommand(positionals[1]) : serve()).catch((error) => {
-  log('ERROR', { message: error.stack ?? String(error) });
-  process.exit(1);
-});
+if (positionals[0] === 'cli') {
+  runCliCommand(positionals[1]);
+} else {
+  // Failures are answered per request: the CLI reports an engine that exits mid-command as
+  // success (its stop() then waits on an unref'd timer), so this process must outlive them.
+  serve();
+}

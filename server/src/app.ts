@@ -125,7 +125,7 @@ export async function createApp(config: Config, options: { database?: Database }
       const address = server.address() as AddressInfo;
       return `http://127.0.0.1:${address.port}`;
     },
-    fetch: async (path, init) => yoga.fetch(new URL(path, 'http://localhost').toString(), init),
+    fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init),
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

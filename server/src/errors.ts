@@ -1,3 +1,5 @@
+import { GraphQLError } from 'graphql';
+
 /** Expected failures: each one is exposed in the GraphQL schema as a typed result, never as a thrown string. */
 
 export class FieldError {
@@ -20,9 +22,13 @@ export class ValidationError extends Error {
   }
 }
 
-export class NotAuthorizedError extends Error {
+/**
+ * Also a GraphQLError, so that on query fields (where it nulls the field) its message reaches the client
+ * instead of being masked as an unexpected error.
+ */
+export class NotAuthorizedError extends GraphQLError {
   constructor(message = 'You are not allowed to do that.') {
-    super(message);
+    super(message, { extensions: { code: 'FORBIDDEN' } });
   }
 }
 

@@ -4,7 +4,7 @@ import { cx } from './cx';
 import { CheckIcon, ChevronUpDownIcon } from './icons';
 import { FieldShell, describedBy } from './TextField';
 
-export type SelectOption<TValue extends string> = { value: TValue; label: string; description?: string };
+export type SelectOption<TValue extends string> = { value: TValue; label: string };
 
 type SelectProps<TValue extends string> = {
   value: TValue;
@@ -38,8 +38,8 @@ export function Select<TValue extends string>({ value, onValueChange, options, d
           <ChevronUpDownIcon className="size-4" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
+      {/* In place rather than in a portal, so the list stays inside the page's landmarks. */}
+      <RadixSelect.Content
           position="popper"
           sideOffset={6}
           className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-gray-200 bg-white p-1 shadow-popover animate-pop-in"
@@ -49,18 +49,16 @@ export function Select<TValue extends string>({ value, onValueChange, options, d
               <RadixSelect.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex cursor-default flex-col rounded-md py-1.5 pr-8 pl-2.5 text-sm text-gray-900 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-950"
+                className="relative flex cursor-default rounded-md py-1.5 pr-8 pl-2.5 text-sm text-gray-900 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-950"
               >
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                {option.description && <span className="text-xs text-gray-600">{option.description}</span>}
                 <RadixSelect.ItemIndicator className="absolute top-2 right-2 text-indigo-600">
                   <CheckIcon className="size-4" />
                 </RadixSelect.ItemIndicator>
               </RadixSelect.Item>
             ))}
           </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+      </RadixSelect.Content>
     </RadixSelect.Root>
   );
   if (!rest.label) return control;

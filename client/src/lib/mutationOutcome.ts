@@ -1,6 +1,7 @@
 /**
  * Every mutation answers with a union: its payload (`…Payload`) or a typed error implementing `Error`.
- * Forms only need to know which fields to flag and what to say, so errors are flattened into one shape.
+ * Relay flattens such a union into one object whose fields are all optional; this turns it back into
+ * either the payload (its fields now present) or one error shape that forms know how to show.
  */
 export type MutationFailure = {
   message: string;
@@ -10,14 +11,18 @@ export type MutationFailure = {
 
 export type MutationOutcome<TPayload> = { ok: true; payload: TPayload } | { ok: false; error: MutationFailure };
 
-export type TypedResult = { readonly __typename: string; readonly message?: string; readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }> };
+export type TypedResult = {
+  readonly __typename: string;
+  readonly message?: string;
+  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+};
 
-export type PayloadOf<TResult> = Extract<TResult, { readonly __typename: `${string}Payload` }>;
+export type PayloadOf<TResult> = { [Key in Exclude<keyof TResult, keyof TypedResult>]-?: Exclude<TResult[Key], undefined> };
 
 export function toOutcome<TResult extends TypedResult>(result: TResult): MutationOutcome<PayloadOf<TResult>> {
-  if (result.__typename.endsWith('Payload')) return { ok: true, payload: result as PayloadOf<TResult> };
+  if (result.__typename.endsWith('Payload')) return { ok: true, payload: result as unknown as PayloadOf<TResult> };
   const fieldErrors = Object.fromEntries((result.fieldErrors ?? []).map((fieldError) => [fieldError.field, fieldError.message]));
-  return { ok: false, error: { message: result.message ?? 'Something went wrong. Try again.', fieldErrors } };
+  return { ok: false, error: failure(result.message ?? 'Something went wrong. Try again.', fieldErrors) };
 }
 
 export function failure(message: string, fieldErrors: Record<string, string> = {}): MutationFailure {

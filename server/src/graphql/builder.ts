@@ -61,15 +61,16 @@ export const builder = new SchemaBuilder<{
     treatErrorsAsUnauthorized: true,
     unauthorizedError: () => new NotAuthorizedError(),
     authScopes: async (context) => {
-      const verified = Boolean(context.session?.user.emailVerifiedAt);
+      // Read the session when checking, not once up front: a mutation may sign in or verify the user mid-request.
+      const isVerified = () => Boolean(context.session?.user.emailVerifiedAt);
       const hasRole = async (organizationId: string, minimum: Role) => {
-        if (!verified) return false;
+        if (!isVerified()) return false;
         const role = await context.roleIn(organizationId);
         return role !== null && roleRank[role] >= roleRank[minimum];
       };
       return {
         signedIn: context.session !== null,
-        verified,
+        verified: isVerified(),
         member: (organizationId) => hasRole(organizationId, 'AGENT'),
         admin: (organizationId) => hasRole(organizationId, 'ADMIN'),
         owner: (organizationId) => hasRole(organizationId, 'OWNER'),

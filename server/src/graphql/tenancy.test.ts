@@ -87,9 +87,16 @@ describe('organization boundaries', () => {
       where: { name: 'Victim Co' },
       include: { memberships: true, teams: true, invitations: true, widgets: true },
     });
+    const values: Record<string, string> = {
+      org: victim.ids.Organization,
+      membership: victim.ids.Membership,
+      team: victim.ids.Team,
+      invitation: victim.ids.Invitation,
+    };
+    const used = Object.keys(values).filter((name) => call.includes(`$${name}`));
     const result = await mallory.data(
-      `mutation($org: ID!, $membership: ID!, $team: ID!, $invitation: ID!) { ${call} { __typename } }`,
-      { org: victim.ids.Organization, membership: victim.ids.Membership, team: victim.ids.Team, invitation: victim.ids.Invitation },
+      `mutation(${used.map((name) => `$${name}: ID!`).join(', ')}) { ${call} { __typename } }`,
+      Object.fromEntries(used.map((name) => [name, values[name]])),
     );
     expect(result[field].__typename).toBe('NotAuthorizedError');
     const after = await t.database.prisma.organization.findFirstOrThrow({

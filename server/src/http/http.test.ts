@@ -43,7 +43,9 @@ describe('HTTP endpoints', () => {
   });
 
   it('rejects queries over the complexity limit', async () => {
-    const nested = `{ viewer { memberships { organization { members { user { memberships { organization { members { user { memberships { organization { teams { members { user { name } } } } } } } } } } } } } }`;
+    // viewer → memberships → organization → members → user → memberships → … twenty levels deep.
+    const levels = Array.from({ length: 10 }, () => ['memberships', 'organization', 'members', 'user']).flat().slice(0, 20);
+    const nested = `{ viewer { ${levels.map((field) => `${field} {`).join(' ')} id ${'}'.repeat(levels.length)} } }`;
     const result = await fetch(`${t.app.url()}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

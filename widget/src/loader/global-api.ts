@@ -1,13 +1,12 @@
 import type { Widget } from './widget';
 
-type Command = keyof Widget;
-/** `window.Parley`: callable as `Parley('open')` and as `Parley.open()`. */
-export type ParleyApi = ((command: Command, ...args: unknown[]) => void) & Widget;
+/** `window.Parley`: callable as `Parley('open')` and as `Parley.open()`; unknown commands are ignored. */
+export type ParleyApi = ((command: string, ...args: unknown[]) => void) & Widget;
 
 declare global {
   interface Window {
     /** Before the loader runs, the install snippet's stub: a function that keeps its calls in `q`. */
-    Parley?: Partial<ParleyApi> & { q?: ArrayLike<unknown>[] };
+    Parley?: ((command: string, ...args: unknown[]) => void) & Partial<Widget> & { q?: ArrayLike<unknown>[] };
   }
 }
 
@@ -21,10 +20,10 @@ export function installGlobalApi(widget: Widget) {
       delete window.Parley;
     },
   };
-  const api: ParleyApi = Object.assign((command: Command, ...args: unknown[]) => {
+  const api: ParleyApi = Object.assign((command: string, ...args: unknown[]) => {
     // Own properties only: `Parley('call')` must not reach Function.prototype.call.
-    if (Object.hasOwn(commands, command)) (commands[command] as (...args: unknown[]) => void)(...args);
+    if (Object.hasOwn(commands, command)) (commands[command as keyof Widget] as (...args: unknown[]) => void)(...args);
   }, commands);
   window.Parley = api;
-  for (const call of queued) api(...(Array.from(call) as [Command, ...unknown[]]));
+  for (const call of queued) api(...(Array.from(call) as [string, ...unknown[]]));
 }

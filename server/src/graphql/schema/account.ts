@@ -6,6 +6,7 @@ import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, Validatio
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
 import { emailInput, localeInput, nameInput, passwordInput } from '../../validation';
+import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { User } from '../../generated/prisma/client';
 import type { Context } from '../context';
@@ -28,10 +29,11 @@ builder.relayMutationField(
   'register',
   {
     inputFields: (t) => ({
-      name: t.string({ required: true }).validate(nameInput),
-      email: t.string({ required: true }).validate(emailInput),
-      password: t.string({ required: true }).validate(passwordInput),
+      name: t.string({ required: true }),
+      email: t.string({ required: true }),
+      password: t.string({ required: true }),
     }),
+    validate: z.object({ name: nameInput, email: emailInput, password: passwordInput }),
   },
   {
     errors: { types: [RateLimitedError] },
@@ -58,9 +60,10 @@ builder.relayMutationField(
   'signIn',
   {
     inputFields: (t) => ({
-      email: t.string({ required: true }).validate(emailInput),
+      email: t.string({ required: true }),
       password: t.string({ required: true }),
     }),
+    validate: z.looseObject({ email: emailInput }),
   },
   {
     errors: { types: [RateLimitedError, InvalidCredentialsError] },
@@ -127,8 +130,9 @@ builder.relayMutationField(
   'resendVerification',
   {
     inputFields: (t) => ({
-      email: t.string({ description: 'Needed only when signed out; the answer is the same whether or not an account exists.' }).validate(emailInput.optional()),
+      email: t.string({ description: 'Needed only when signed out; the answer is the same whether or not an account exists.' }),
     }),
+    validate: z.looseObject({ email: emailInput.nullish() }),
   },
   {
     errors: { types: [RateLimitedError] },
@@ -170,8 +174,9 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       token: t.string({ required: true }),
-      password: t.string({ required: true }).validate(passwordInput),
+      password: t.string({ required: true }),
     }),
+    validate: z.looseObject({ password: passwordInput }),
   },
   {
     errors: { types: [InvalidTokenError] },
@@ -196,9 +201,10 @@ builder.relayMutationField(
   'updateProfile',
   {
     inputFields: (t) => ({
-      name: t.string({ required: true }).validate(nameInput),
-      locale: t.string({ required: true }).validate(localeInput),
+      name: t.string({ required: true }),
+      locale: t.string({ required: true }),
     }),
+    validate: z.looseObject({ name: nameInput, locale: localeInput }),
   },
   {
     errors: {},
@@ -215,9 +221,10 @@ builder.relayMutationField(
   'requestEmailChange',
   {
     inputFields: (t) => ({
-      newEmail: t.string({ required: true }).validate(emailInput),
+      newEmail: t.string({ required: true }),
       currentPassword: t.string({ required: true }),
     }),
+    validate: z.looseObject({ newEmail: emailInput }),
   },
   {
     authScopes: { signedIn: true },
@@ -245,8 +252,9 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       currentPassword: t.string({ required: true }),
-      newPassword: t.string({ required: true }).validate(passwordInput),
+      newPassword: t.string({ required: true }),
     }),
+    validate: z.looseObject({ newPassword: passwordInput }),
   },
   {
     errors: {},

@@ -4,6 +4,7 @@ import * as emails from '../../email/templates';
 import type { Invitation, Role } from '../../generated/prisma/client';
 import { appLink } from '../../services';
 import { emailInput } from '../../validation';
+import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
@@ -64,10 +65,11 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       organizationId: t.globalID({ required: true, for: OrganizationRef }),
-      email: t.string({ required: true }).validate(emailInput),
+      email: t.string({ required: true }),
       role: t.field({ type: RoleEnum, required: true }),
       teamIds: t.globalIDList({ for: TeamRef }),
     }),
+    validate: z.looseObject({ email: emailInput }),
   },
   {
     errors: {},

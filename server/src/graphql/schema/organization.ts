@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Organization, PrismaClient } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
 import { nameInput, timezoneInput } from '../../validation';
+import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { RoleEnum } from './role';
@@ -61,9 +62,10 @@ builder.relayMutationField(
   'createOrganization',
   {
     inputFields: (t) => ({
-      name: t.string({ required: true }).validate(nameInput),
-      timezone: t.string({ required: true }).validate(timezoneInput),
+      name: t.string({ required: true }),
+      timezone: t.string({ required: true }),
     }),
+    validate: z.looseObject({ name: nameInput, timezone: timezoneInput }),
   },
   {
     errors: {},
@@ -111,9 +113,10 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       organizationId: t.globalID({ required: true, for: OrganizationRef }),
-      name: t.string({ required: true }).validate(nameInput),
-      timezone: t.string({ required: true }).validate(timezoneInput),
+      name: t.string({ required: true }),
+      timezone: t.string({ required: true }),
     }),
+    validate: z.looseObject({ name: nameInput, timezone: timezoneInput }),
   },
   {
     errors: {},

@@ -1,6 +1,7 @@
 import { Prisma, type Team } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
 import { nameInput } from '../../validation';
+import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { MembershipRef } from './membership';
@@ -45,8 +46,9 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       organizationId: t.globalID({ required: true, for: OrganizationRef }),
-      name: t.string({ required: true }).validate(nameInput),
+      name: t.string({ required: true }),
     }),
+    validate: z.looseObject({ name: nameInput }),
   },
   {
     errors: {},
@@ -70,9 +72,10 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       teamId: t.globalID({ required: true, for: TeamRef }),
-      name: t.string({ required: true }).validate(nameInput),
+      name: t.string({ required: true }),
       memberIds: t.globalIDList({ required: true, for: MembershipRef, description: 'The complete new list of members.' }),
     }),
+    validate: z.looseObject({ name: nameInput }),
   },
   {
     errors: {},

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { nameInput } from '../../validation';
 import { appLink } from '../../services';
+import { z } from 'zod';
 import { builder } from '../builder';
 import { OrganizationRef } from './organization';
 
@@ -34,8 +35,9 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       organizationId: t.globalID({ required: true, for: OrganizationRef }),
-      name: t.string({ required: true }).validate(nameInput),
+      name: t.string({ required: true }),
     }),
+    validate: z.looseObject({ name: nameInput }),
   },
   {
     errors: {},

@@ -1,0 +1,104 @@
+import { startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, Outlet } from 'react-router';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { CloseIcon, MenuIcon } from '../../components/icons';
+import { Logo } from '../../components/Logo';
+import { PageSkeleton } from '../../components/Skeleton';
+import { useAccessRedirect } from '../../routes/access/useAccessRedirect';
+import { ActiveOrganizationContext } from './activeOrganization';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.graphql';
+
+const query = graphql`
+  query DashboardLayoutQuery {
+    viewer {
+      ...useAccessRedirect_viewer
+      ...OrganizationSwitcher_viewer
+      ...UserMenu_viewer
+      activeOrganization {
+        id
+        name
+        viewerRole
+      }
+    }
+  }
+`;
+
+function SidebarContent({ switcher, userMenu, onNavigate }: { switcher: ReactNode; userMenu: ReactNode; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-5 px-3 py-3">
+      {switcher}
+      <SidebarNav onNavigate={onNavigate} />
+      <div className="mt-auto border-t border-gray-200 pt-3">{userMenu}</div>
+    </div>
+  );
+}
+
+function MobileTopBar({ organizationName, sidebar }: { organizationName: string; sidebar: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white/90 px-3 backdrop-blur lg:hidden">
+      <RadixDialog.Root open={open} onOpenChange={setOpen}>
+        <RadixDialog.Trigger className="rounded-md p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <MenuIcon />
+          <span className="sr-only">Open navigation</span>
+        </RadixDialog.Trigger>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/40 animate-fade-in" />
+          <RadixDialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-gray-200 bg-gray-50 shadow-popover animate-fade-in focus:outline-none">
+            <RadixDialog.Title className="sr-only">Navigation</RadixDialog.Title>
+            <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-1.5 text-gray-500 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <CloseIcon className="size-4" />
+              <span className="sr-only">Close navigation</span>
+            </RadixDialog.Close>
+            <div className="min-h-0 flex-1 pt-10">{sidebar(() => setOpen(false))}</div>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <Link to="/dashboard/threads" aria-label="Parley inbox">
+        <Logo />
+      </Link>
+      <span className="ml-auto max-w-[40%] truncate text-sm font-medium text-gray-700">{organizationName}</span>
+    </header>
+  );
+}
+
+/** The signed-in shell: guards access, loads who and where the viewer is, and frames every dashboard page. */
+export function DashboardLayout() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const { viewer } = useLazyLoadQuery<DashboardLayoutQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' });
+  const redirect = useAccessRedirect(viewer, 'verified');
+  const active = viewer?.activeOrganization;
+  const organization = useMemo(
+    () => (active ? { ...active, reloadDashboard: () => startTransition(() => setFetchKey((key) => key + 1)) } : null),
+    [active],
+  );
+  if (redirect || !viewer || !organization) return <Navigate to={redirect ?? '/onboarding'} replace />;
+
+  const sidebar = (onNavigate?: () => void) => (
+    <SidebarContent switcher={<OrganizationSwitcher viewer={viewer} />} userMenu={<UserMenu viewer={viewer} />} onNavigate={onNavigate} />
+  );
+
+  return (
+    <ActiveOrganizationContext.Provider value={organization}>
+      <div className="min-h-dvh bg-gray-50 lg:flex">
+        <a href="#dashboard-content" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-3 focus:left-3">
+          Skip to content
+        </a>
+        <aside className="hidden w-64 shrink-0 border-r border-gray-200 lg:sticky lg:top-0 lg:block lg:h-dvh">{sidebar()}</aside>
+        <MobileTopBar organizationName={organization.name} sidebar={sidebar} />
+        <main id="dashboard-content" className="min-w-0 flex-1 bg-white lg:my-2 lg:mr-2 lg:rounded-xl lg:border lg:border-gray-200 lg:shadow-card">
+          <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+            {/* Keyed by organization: after a switch every page remounts and loads the new organization's data. */}
+            <Suspense key={organization.id} fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </ActiveOrganizationContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { cx } from '../../components/cx';
+import { InboxIcon, SettingsIcon } from '../../components/icons';
+
+const items = [
+  { to: '/dashboard/threads', label: 'Inbox', icon: <InboxIcon className="size-[18px]" /> },
+  { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon className="size-[18px]" /> },
+];
+
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="space-y-0.5">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cx(
+                  'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-indigo-600',
+                  isActive ? 'bg-white text-gray-950 shadow-xs ring-1 ring-gray-200' : 'text-gray-700 hover:bg-gray-200/60 hover:text-gray-950',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span className={isActive ? 'text-indigo-600' : 'text-gray-500'}>{item.icon}</span>
+                  {item.label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { useTypedMutation } from '../lib/useTypedMutation';
+import type { AcceptInvitationInput, useAcceptInvitationMutation as AcceptInvitationMutation, useAcceptInvitationMutation$data } from './__generated__/useAcceptInvitationMutation.graphql';
+
+const mutation = graphql`
+  mutation useAcceptInvitationMutation($input: AcceptInvitationInput!) {
+    acceptInvitation(input: $input) {
+      __typename
+      ... on AcceptInvitationPayload {
+        # Only the type: the payload's organization is checked against permissions computed before the viewer
+        # joined it, so selecting its fields fails for a person whose email the invitation just verified.
+        __typename
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const resultOf = (data: useAcceptInvitationMutation$data) => data.acceptInvitation;
+
+export function useAcceptInvitationMutation() {
+  const [run, isInFlight] = useTypedMutation<AcceptInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
+  const commit = useCallback(
+    (input: AcceptInvitationInput) =>
+      run(
+        { input },
+        {
+          updater: (store) => {
+            // The viewer gained a membership (and maybe a verified email): every cached screen may be out of date.
+            store.invalidateStore();
+          },
+        },
+      ),
+    [run],
+  );
+  return [commit, isInFlight] as const;
+}

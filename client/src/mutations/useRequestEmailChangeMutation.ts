@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { useTypedMutation } from '../lib/useTypedMutation';
+import type { RequestEmailChangeInput, useRequestEmailChangeMutation as RequestEmailChangeMutation, useRequestEmailChangeMutation$data } from './__generated__/useRequestEmailChangeMutation.graphql';
+
+const mutation = graphql`
+  mutation useRequestEmailChangeMutation($input: RequestEmailChangeInput!) {
+    requestEmailChange(input: $input) {
+      __typename
+      ... on RequestEmailChangePayload {
+        pendingEmail
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const resultOf = (data: useRequestEmailChangeMutation$data) => data.requestEmailChange;
+
+export function useRequestEmailChangeMutation() {
+  const [run, isInFlight] = useTypedMutation<RequestEmailChangeMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
+  const commit = useCallback((input: RequestEmailChangeInput) => run({ input }), [run]);
+  return [commit, isInFlight] as const;
+}

@@ -1,0 +1,77 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AuthLayout } from './layouts/AuthLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { LoginPage } from './routes/auth/LoginPage';
+import { RegisterPage } from './routes/auth/RegisterPage';
+import { ResetPage } from './routes/auth/ResetPage';
+import { VerifyPage } from './routes/auth/VerifyPage';
+import { ComingSoonPage } from './routes/public/ComingSoonPage';
+import { HomePage } from './routes/public/HomePage';
+import { NotFoundPage } from './routes/public/NotFoundPage';
+import type { UpcomingPageKey } from './routes/public/publicPages';
+import { ResourcePage } from './routes/public/ResourcePage';
+import { RouteErrorPage } from './routes/RouteErrorPage';
+import { settingsPages } from './routes/settings/settingsPages';
+
+// Loaded on first visit, so the public site and sign-in never download the dashboard.
+const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage').then((module) => ({ default: module.OnboardingPage })));
+const DashboardLayout = lazy(() => import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })));
+const InboxPage = lazy(() => import('./routes/threads/InboxPage').then((module) => ({ default: module.InboxPage })));
+const SettingsIndexPage = lazy(() => import('./routes/settings/SettingsIndexPage').then((module) => ({ default: module.SettingsIndexPage })));
+const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').then((module) => ({ default: module.SettingsLayout })));
+const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
+const OrganizationSettingsPage = lazy(() => import('./routes/settings/organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage })));
+const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
+const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
+
+const upcomingPublicPages: UpcomingPageKey[] = ['integrations', 'blog', 'comparisons', 'resources', 'support', 'privacy', 'terms', 'subprocessors'];
+
+const builtSettingsPages: RouteObject[] = [
+  { path: 'account', element: <AccountSettingsPage /> },
+  { path: 'organization', element: <OrganizationSettingsPage /> },
+  { path: 'team', element: <TeamSettingsPage /> },
+];
+
+const upcomingSettingsPages: RouteObject[] = settingsPages
+  .filter((page) => !page.available)
+  .map((page) => ({ path: page.slug, element: <SettingsComingSoonPage slug={page.slug} /> }));
+
+/** Every screen of the dashboard and public site; /widgets/:clientId is the widget's own app, served separately. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...upcomingPublicPages.map((page) => ({ path: page, element: <ComingSoonPage page={page} /> })),
+          { path: 'resources/:slug', element: <ResourcePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'reset', element: <ResetPage /> },
+          { path: 'verify', element: <VerifyPage /> },
+        ],
+      },
+      { path: 'onboarding', element: <OnboardingPage /> },
+      {
+        path: 'dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <Navigate to="threads" replace /> },
+          { path: 'threads', element: <InboxPage /> },
+          { path: 'threads/:id', element: <InboxPage /> },
+          { path: 'settings', element: <SettingsIndexPage /> },
+          { path: 'settings', element: <SettingsLayout />, children: [...builtSettingsPages, ...upcomingSettingsPages] },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,59 @@
+/** @jest-environment ./client/test/jsdom-environment.cjs */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute, resolveOperation } from '../../../test/renderRoute';
+
+function signIn(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('sends a signed-out visitor of the dashboard to sign in, then back where they were going', async () => {
+    const { environment, router } = renderRoute('/dashboard/settings/team');
+    await resolveOperation(environment, 'DashboardLayoutQuery', { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fsettings%2Fteam');
+
+    // The layout's answer already told the store there is no viewer, so the sign-in page renders at once.
+    await screen.findByRole('button', { name: 'Sign in' });
+    signIn('maya@acme.test', 'correct horse battery');
+    await resolveOperation(environment, 'useSignInMutation', {
+      User: () => ({ emailVerified: true }),
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings/team'));
+  });
+
+  it('ignores a return path that leaves the site', async () => {
+    const { environment, router } = renderRoute('/login?next=//evil.example/phish');
+    await resolveOperation(environment, 'LoginPageQuery', { Query: () => ({ viewer: null }) });
+    signIn('maya@acme.test', 'correct horse battery');
+    await resolveOperation(environment, 'useSignInMutation', {
+      User: () => ({ emailVerified: true }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows why sign-in failed and stays on the page', async () => {
+    const { environment, router } = renderRoute('/login');
+    await resolveOperation(environment, 'LoginPageQuery', { Query: () => ({ viewer: null }) });
+    signIn('maya@acme.test', 'wrong password');
+    await resolveOperation(environment, 'useSignInMutation', {
+      Mutation: () => ({ signIn: { __typename: 'InvalidCredentialsError', message: 'That email and password do not match an account.' } }),
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('That email and password do not match an account.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unverified operator to the check-your-inbox page', async () => {
+    const { environment, router } = renderRoute('/login');
+    await resolveOperation(environment, 'LoginPageQuery', { Query: () => ({ viewer: null }) });
+    signIn('new@acme.test', 'correct horse battery');
+    await resolveOperation(environment, 'useSignInMutation', {
+      User: () => ({ emailVerified: false }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, ButtonLink } from '../../components/Button';
+import { AlertIcon, CheckIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
+import { useVerifyEmailMutation } from '../../mutations/useVerifyEmailMutation';
+import { ResendVerificationForm } from './ResendVerificationForm';
+
+type VerifyState = { status: 'verifying' } | { status: 'verified'; continueTo: string } | { status: 'failed'; message: string };
+
+/** Confirms the address behind an emailed link, exactly once, then says where to go next. */
+export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn: boolean }) {
+  const [verify] = useVerifyEmailMutation();
+  const [state, setState] = useState<VerifyState>({ status: 'verifying' });
+  const requested = useRef(false);
+
+  // The ref keeps React's development double-mount from spending the single-use token twice.
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void verify({ token }).then((outcome) => {
+      if (!outcome.ok) return setState({ status: 'failed', message: outcome.error.message });
+      const hasOrganization = outcome.payload.user.activeOrganization !== null;
+      setState({ status: 'verified', continueTo: !signedIn ? '/login' : hasOrganization ? '/dashboard' : '/onboarding' });
+    });
+  });
+
+  if (state.status === 'verifying') {
+    return (
+      <div className="flex flex-col items-center py-6 text-center">
+        <Spinner className="size-6 text-indigo-600" label="Confirming your email" />
+        <p className="mt-4 text-sm text-gray-600">Confirming your email…</p>
+      </div>
+    );
+  }
+
+  if (state.status === 'verified') {
+    return (
+      <div className="text-center">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
+          <CheckIcon className="size-6" />
+        </div>
+        <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">Email confirmed</h1>
+        <p className="mt-2 text-sm text-gray-600">{signedIn ? 'You are all set. Let’s get you started.' : 'Sign in to continue.'}</p>
+        <ButtonLink to={state.continueTo} replace block size="lg" className="mt-6">
+          Continue
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div className="flex size-12 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
+        <AlertIcon className="size-6" />
+      </div>
+      <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">This link did not work</h1>
+      <p className="mt-2 mb-6 text-sm text-gray-600">{state.message}</p>
+      {signedIn ? <ResendForSignedIn /> : <ResendVerificationForm heading={false} />}
+    </div>
+  );
+}
+
+function ResendForSignedIn() {
+  const [resend, isResending] = useResendVerificationMutation();
+  const [result, setResult] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+
+  const resendLink = async () => {
+    const outcome = await resend({});
+    setResult(outcome.ok ? { tone: 'success', text: 'A new link is on its way. It can take a minute to arrive.' } : { tone: 'warning', text: outcome.error.message });
+  };
+
+  return (
+    <div className="space-y-4">
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      <Button block size="lg" onClick={resendLink} loading={isResending}>
+        Send a new link
+      </Button>
+      <ButtonLink to="/dashboard" block size="lg" variant="secondary">
+        Go to the dashboard
+      </ButtonLink>
+    </div>
+  );
+}

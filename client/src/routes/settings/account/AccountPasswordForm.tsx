@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { FormError } from '../../../components/FormError';
+import { TextField } from '../../../components/TextField';
+import { useToast } from '../../../components/Toast';
+import { failure, formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
+import { useChangePasswordMutation } from '../../../mutations/useChangePasswordMutation';
+
+export function AccountPasswordForm() {
+  const [changePassword, isSubmitting] = useChangePasswordMutation();
+  const toast = useToast();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<MutationFailure | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (newPassword !== confirmation) return setError(failure('The new passwords do not match.', { confirmation: 'The new passwords do not match.' }));
+    setError(null);
+    const outcome = await changePassword({ currentPassword, newPassword });
+    if (!outcome.ok) return setError(outcome.error);
+    setCurrentPassword('');
+    setNewPassword('');
+    setConfirmation('');
+    toast({ title: 'Password changed', description: 'Your other devices were signed out.' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card
+        id="password"
+        title="Password"
+        description="Changing it signs you out on every other device."
+        footer={
+          <Button type="submit" loading={isSubmitting} disabled={!currentPassword || !newPassword || !confirmation}>
+            Change password
+          </Button>
+        }
+      >
+        <div className="space-y-5">
+          <FormError message={formLevelMessage(error, ['currentPassword', 'newPassword', 'confirmation'])} />
+          <div className="sm:max-w-sm">
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              error={error?.fieldErrors.currentPassword}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              hint="At least 10 characters."
+              error={error?.fieldErrors.newPassword}
+            />
+            <TextField
+              label="Confirm new password"
+              name="confirmation"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              error={error?.fieldErrors.confirmation}
+            />
+          </div>
+        </div>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { PageHeader } from '../../../components/PageHeader';
+import { usePageTitle } from '../../public/ComingSoonPage';
+import { AccountEmailForm } from './AccountEmailForm';
+import { AccountPasswordForm } from './AccountPasswordForm';
+import { AccountProfileForm } from './AccountProfileForm';
+import { AccountSessions } from './AccountSessions';
+import type { AccountSettingsPageQuery } from './__generated__/AccountSettingsPageQuery.graphql';
+
+const query = graphql`
+  query AccountSettingsPageQuery {
+    viewer {
+      ...AccountProfileForm_viewer
+      ...AccountEmailForm_viewer
+      ...AccountSessions_viewer
+    }
+  }
+`;
+
+export function AccountSettingsPage() {
+  usePageTitle('Account settings');
+  const { viewer } = useLazyLoadQuery<AccountSettingsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  if (!viewer) return null;
+  return (
+    <>
+      <PageHeader title="Account" description="Your personal details and how you sign in. Only you can see and change these." />
+      <div className="space-y-6">
+        <AccountProfileForm viewer={viewer} />
+        <AccountEmailForm viewer={viewer} />
+        <AccountPasswordForm />
+        <AccountSessions viewer={viewer} />
+      </div>
+    </>
+  );
+}

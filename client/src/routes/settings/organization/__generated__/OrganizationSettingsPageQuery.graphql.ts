@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<e0f0873d1dab9430dc4c1c9d78e330ac>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "AGENT" | "OWNER";
+export type OrganizationSettingsPageQuery$variables = Record<PropertyKey, never>;
+export type OrganizationSettingsPageQuery$data = {
+  readonly viewer: {
+    readonly activeOrganization: {
+      readonly viewerRole: Role;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganizationDangerZone_organization" | "OrganizationProfileForm_organization">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type OrganizationSettingsPageQuery = {
+  response: OrganizationSettingsPageQuery$data;
+  variables: OrganizationSettingsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRole",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrganizationSettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "activeOrganization",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationProfileForm_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationDangerZone_organization"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "OrganizationSettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "activeOrganization",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timezone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e4df2fab61766cac86bf2d05d2a5c376",
+    "id": null,
+    "metadata": {},
+    "name": "OrganizationSettingsPageQuery",
+    "operationKind": "query",
+    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5f71dc5284f1a318afae16da55af3e3e";
+
+export default node;

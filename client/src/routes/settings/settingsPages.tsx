@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { BookIcon, BuildingIcon, ClockIcon, CodeIcon, CreditCardIcon, PaletteIcon, PlugIcon, SparkIcon, UserIcon, UsersIcon } from '../../components/icons';
+
+export type SettingsPage = { slug: string; title: string; summary: string; icon: ReactNode; available: boolean };
+
+/** Every settings page, in menu order; `available` is false for pages whose feature has not shipped yet. */
+export const settingsPages: SettingsPage[] = [
+  { slug: 'account', title: 'Account', summary: 'Your profile, email, password and signed-in devices.', icon: <UserIcon />, available: true },
+  { slug: 'organization', title: 'Organization', summary: 'Name, time zone and deleting the organization.', icon: <BuildingIcon />, available: true },
+  { slug: 'team', title: 'Team', summary: 'Members, roles, invitations and teams.', icon: <UsersIcon />, available: true },
+  { slug: 'setup', title: 'Setup', summary: 'Install snippets for your widgets and platform guides.', icon: <CodeIcon />, available: false },
+  { slug: 'widget', title: 'Widget', summary: 'Appearance, texts, pre-chat form and allowed websites.', icon: <PaletteIcon />, available: false },
+  { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon />, available: false },
+  { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles that answer common questions before they are asked.', icon: <BookIcon />, available: false },
+  { slug: 'integrations', title: 'Integrations', summary: 'Webhooks, Slack and API keys.', icon: <PlugIcon />, available: false },
+  { slug: 'billing', title: 'Billing', summary: 'Your plan, usage against its limits and invoices.', icon: <CreditCardIcon />, available: false },
+  { slug: 'upgrade', title: 'Upgrade', summary: 'Compare plans and unlock more seats and features.', icon: <SparkIcon />, available: false },
+];
+
+export function settingsPage(slug: string): SettingsPage {
+  const page = settingsPages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`Unknown settings page: ${slug}`);
+  return page;
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client';
+
+type OpenDatabase = {
+  prisma: PrismaClient;
+  /** Disconnects Prisma and, for PGlite, shuts the embedded database down cleanly. */
+  close(): Promise<void>;
+};
+
+/** The embedded database; migrations must run through this same instance (one owner per directory). */
+export type PgliteDatabase = OpenDatabase & { kind: 'pglite'; pglite: PGlite };
+export type PostgresDatabase = OpenDatabase & { kind: 'postgres'; databaseUrl: string };
+export type Database = PgliteDatabase | PostgresDatabase;
+
+export type OpenDatabaseOptions = {
+  /** A postgres:// URL: use that PostgreSQL database instead of the embedded one. */
+  databaseUrl?: string;
+  /**
+   * The app's data directory; the embedded database lives in `${dataDir}/pglite` (the same
+   * place prisma.config.ts points the CLI at). 'memory' keeps it in memory, for tests.
+   */
+  dataDir: string | 'memory';
+  /** Start the embedded database from a PGlite dumpDataDir() tarball (test templates). */
+  pgliteDump?: Blob;
+};
+
+/**
+ * Opens the app's database. Without a databaseUrl this is PGlite, Postgres compiled to WASM and
+ * running in this process. PGlite runs Postgres with fsync off, and its Node filesystem layer
+ * does not fsync even with fsync on (checked with strace), so a power loss or kernel crash can
+ * lose the last commits; use PostgreSQL where that matters.
+ */
+export async function openDatabase({ databaseUrl, dataDir, pgliteDump }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+    return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
+  }
+  const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    kind: 'pglite',
+    pglite,
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+function pgliteDataDir(dataDir: string): string | undefined {
+  if (dataDir === 'memory') return undefined;
+  // PGlite creates its own directory but not missing parents.
+  fs.mkdirSync(dataDir, { recursive: true });
+  return path.join(dataDir, 'pglite');
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { ownerWithOrganization, registerVerified } from '../test-support/accounts';
+import { requirePostgresServerUrl, requireRedisUrl } from '../test-support/services';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { createTestDatabase } from './db/test-database';
+import type { Database } from './db/client';
+
+// Two app instances on one PostgreSQL database and one Redis, as behind a load balancer.
+requireRedisUrl();
+let database: Database;
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase({ postgresServerUrl: requirePostgresServerUrl() });
+  first = await startTestApp({ database, listen: true });
+  second = await startTestApp({ database, listen: true });
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  await database.close();
+});
+
+describe('several instances', () => {
+  it('share sessions: a cookie from one instance works on the other', async () => {
+    const browser = first.client();
+    const { email } = await registerVerified(browser, first.mail);
+    const sameBrowserOnSecond = second.client({ cookie: browser.cookieHeader() });
+    expect((await sameBrowserOnSecond.data(`{ viewer { email } }`)).viewer.email).toBe(email);
+  });
+
+  it('share rate limits: attempts on one instance count on the other', async () => {
+    const { email } = await registerVerified(first.client(), first.mail);
+    const signIn = `mutation($e: String!) { signIn(input: { email: $e, password: "wrong wrong wrong" }) { __typename } }`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const instance = attempt % 2 === 0 ? first : second;
+      expect((await instance.client().data(signIn, { e: email })).signIn.__typename).toBe('InvalidCredentialsError');
+    }
+    expect((await second.client().data(signIn, { e: email })).signIn.__typename).toBe('RateLimitedError');
+  });
+
+  it('fan out realtime events: a change on one instance reaches a subscriber on the other', async () => {
+    const owner = first.client();
+    const { organizationId } = await ownerWithOrganization(owner, first.mail);
+    class BrowserSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: owner.cookieHeader() } });
+      }
+    }
+    const socket = createClient({ url: `${second.app.url().replace('http', 'ws')}/graphql`, webSocketImpl: BrowserSocket, retryAttempts: 0 });
+    const events = socket.iterate<{ organizationUpdated: { name: string } }>({
+      query: `subscription($id: ID!) { organizationUpdated(organizationId: $id) { name } }`,
+      variables: { id: organizationId },
+    });
+    const next = events.next();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await owner.data(`mutation($id: ID!) { updateOrganization(input: { organizationId: $id, name: "Across instances", timezone: "UTC" }) { __typename } }`, {
+      id: organizationId,
+    });
+    expect((await next).value?.data?.organizationUpdated.name).toBe('Across instances');
+    await events.return?.();
+    await socket.dispose();
+  });
+});

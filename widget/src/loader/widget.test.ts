@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { createWidget, type Widget } from './widget';
+
+const appOrigin = 'https://chat.example.com';
+let widget: Widget | undefined;
+
+/** Creates a widget and keeps the closed shadow root, which page scripts (and tests) can't otherwise reach. */
+function setup() {
+  const attachShadow = jest.spyOn(HTMLElement.prototype, 'attachShadow');
+  widget = createWidget('client 1', appOrigin);
+  const shadowInit = attachShadow.mock.calls[0]?.[0];
+  const root = attachShadow.mock.results[0]?.value as ShadowRoot;
+  attachShadow.mockRestore();
+  const host = document.querySelector('parley-widget') as HTMLElement;
+  const launcher = root.querySelector('button')!;
+  const panel = root.querySelector('[role=dialog]') as HTMLElement;
+  const badge = root.querySelector('span')!;
+  const frame = () => root.querySelector('iframe');
+  return { widget, shadowInit, root, host, launcher, panel, badge, frame };
+}
+
+/** jsdom gives an iframe inside a shadow root no window of its own, so the frame gets a stand-in. */
+function giveFrameAWindow(frame: HTMLIFrameElement) {
+  const frameWindow = { postMessage: jest.fn() };
+  Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
+  return frameWindow;
+}
+
+function sendFromApp(data: unknown, { origin = appOrigin, source }: { origin?: string; source: unknown }) {
+  window.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
+}
+
+afterEach(() => {
+  widget?.shutdown();
+  widget = undefined;
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+});
+
+describe('createWidget', () => {
+  it('renders the launcher inside a closed shadow root', () => {
+    const { shadowInit, host, launcher } = setup();
+
+    expect(shadowInit).toEqual({ mode: 'closed' });
+    expect(host.shadowRoot).toBeNull();
+    expect(host.querySelector('button')).toBeNull();
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat');
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(launcher.querySelector('svg')).not.toBeNull();
+  });
+
+  it('creates the iframe only when first opened, pointing at the app for this client id', () => {
+    const { widget, panel, launcher, frame } = setup();
+    expect(frame()).toBeNull();
+    expect(panel.hidden).toBe(true);
+
+    widget.open();
+    expect(frame()!.src).toBe(`${appOrigin}/widgets/client%201`);
+    expect(frame()!.title).toBe('Chat');
+    expect(panel.hidden).toBe(false);
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(launcher.getAttribute('aria-label')).toBe('Close chat');
+
+    const first = frame();
+    widget.close();
+    widget.open();
+    expect(frame()).toBe(first);
+  });
+
+  it('warms the iframe up while the page is idle', () => {
+    window.requestIdleCallback = (callback: IdleRequestCallback) => {
+      callback({} as IdleDeadline);
+      return 1;
+    };
+    window.cancelIdleCallback = jest.fn();
+    const { panel, frame } = setup();
+    expect(frame()).not.toBeNull();
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('says hello to the app origin when the frame loads, and forwards identity and metadata once ready', () => {
+    const { widget, frame } = setup();
+    widget.identify({ userId: 'u1', name: 'Ada' });
+    widget.open();
+    const target = giveFrameAWindow(frame()!);
+    const { postMessage } = target;
+    widget.setMetadata({ plan: 'pro' });
+    expect(postMessage).not.toHaveBeenCalled();
+
+    frame()!.dispatchEvent(new Event('load'));
+    expect(postMessage).toHaveBeenCalledWith({ type: 'parley:hello' }, appOrigin);
+
+    const onReady = jest.fn();
+    widget.on('ready', onReady);
+    sendFromApp({ type: 'parley:ready' }, { source: target });
+    expect(onReady).toHaveBeenCalled();
+    expect(postMessage).toHaveBeenCalledWith({ type: 'parley:identify', identity: { userId: 'u1', name: 'Ada' } }, appOrigin);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'parley:metadata', metadata: { plan: 'pro' } }, appOrigin);
+
+    widget.setMetadata({ page: '/pricing' });
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'parley:metadata', metadata: { plan: 'pro', page: '/pricing' } }, appOrigin);
+  });
+
+  it('ignores messages from another origin or another window', () => {
+    const { widget, badge, launcher, frame } = setup();
+    widget.open();
+    const target = giveFrameAWindow(frame()!);
+
+    sendFromApp({ type: 'parley:unread', count: 3 }, { origin: 'https://evil.example', source: target });
+    sendFromApp({ type: 'parley:unread', count: 3 }, { source: window });
+    sendFromApp({ type: 'parley:close' }, { source: null });
+    expect(badge.hidden).toBe(true);
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+
+    sendFromApp({ type: 'parley:unread', count: 3 }, { source: target });
+    expect(badge.hidden).toBe(false);
+    expect(badge.textContent).toBe('3');
+    expect(launcher.getAttribute('aria-label')).toBe('Close chat (3)');
+  });
+
+  it('shows the unread count on the badge and reports it', () => {
+    const { widget, badge, frame } = setup();
+    const onUnread = jest.fn();
+    widget.on('unread', onUnread);
+    widget.open();
+    const source = giveFrameAWindow(frame()!);
+
+    sendFromApp({ type: 'parley:unread', count: 12 }, { source });
+    expect(badge.textContent).toBe('9+');
+    expect(onUnread).toHaveBeenLastCalledWith(12);
+
+    sendFromApp({ type: 'parley:unread', count: 0 }, { source });
+    expect(badge.hidden).toBe(true);
+  });
+
+  it('moves focus into the panel when the launcher opens it', () => {
+    const { root, launcher, frame } = setup();
+    launcher.click();
+    expect(root.activeElement).toBe(frame());
+  });
+
+  it('closes on the app’s request and on Escape, returning focus to the launcher', () => {
+    const { widget, root, host, launcher, panel, frame } = setup();
+    const onClose = jest.fn();
+    widget.on('close', onClose);
+
+    launcher.click();
+    sendFromApp({ type: 'parley:close' }, { source: giveFrameAWindow(frame()!) });
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(host);
+    expect(root.activeElement).toBe(launcher);
+
+    launcher.click();
+    frame()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(panel.hidden).toBe(true);
+    expect(root.activeElement).toBe(launcher);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shutdown removes everything and stops listening', () => {
+    const { widget: created, frame } = setup();
+    created.open();
+    const source = giveFrameAWindow(frame()!);
+    const onUnread = jest.fn();
+    created.on('unread', onUnread);
+    created.shutdown();
+    widget = undefined;
+
+    expect(document.querySelector('parley-widget')).toBeNull();
+    sendFromApp({ type: 'parley:unread', count: 1 }, { source });
+    expect(onUnread).not.toHaveBeenCalled();
+  });
+});

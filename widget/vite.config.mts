@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+/**
+ * The chat app inside the widget's iframe. The server answers /widgets/:clientId with the built index.html and
+ * serves its assets under /widget-app/, hence the base.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/widget-app/',
+  publicDir: false,
+  plugins: [react(), relay],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/widget-app', import.meta.url)),
+    emptyOutDir: true,
+  },
+});
