@@ -34,7 +34,8 @@ const config: Config = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch classes, which React Router's data router needs.
+      testEnvironment: '<rootDir>/client/test/jsdom-environment.cjs',
       testMatch: ['<rootDir>/client/**/*.test.tsx', '<rootDir>/widget/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/client/test/style-stub.ts' },

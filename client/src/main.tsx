@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { createEnvironment } from './relay/environment';
 import { routes } from './router';
+import '@fontsource-variable/inter';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -6,8 +6,6 @@ import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerat
 import { App } from '../src/App';
 import { routes } from '../src/router';
 
-export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
-
 /** Renders the real route tree at `path` with a mock Relay environment, as a signed-in or signed-out browser would see it. */
 export function renderRoute(path: string) {
   const environment = createMockEnvironment();
@@ -21,7 +19,7 @@ function operationName(operation: OperationDescriptor): string {
 }
 
 /** Waits until the UI has sent the named operation, then answers it with generated data shaped by `resolvers`. */
-export async function resolveOperation(environment: MockEnvironment, name: string, resolvers: MockResolvers = {}) {
+export async function resolveOperation(environment: ReturnType<typeof createMockEnvironment>, name: string, resolvers: MockResolvers = {}) {
   let pending: OperationDescriptor | undefined;
   await waitFor(() => {
     pending = environment.mock.getAllOperations().find((operation) => operationName(operation) === name);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { execute, subscribe, type ExecutionArgs } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { useServer } from 'graphql-ws/use/ws';
@@ -16,6 +17,9 @@ import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { createStaticHandler } from './http/static-files';
 import type { Services } from './services';
+
+/** onSubscribe below puts the enveloped execute/subscribe on rootValue so graphql-ws runs them. */
+type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: typeof execute; subscribe: typeof subscribe } };
 
 export type App = {
   services: Services;
@@ -89,24 +93,24 @@ export async function createApp(config: Config, options: { database?: Database }
   // Every WebSocket operation runs through yoga's own envelop pipeline: same context, auth and plugins as HTTP.
   const graphqlWs = useServer(
     {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const enveloped = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params,
         });
         const args = {
-          schema: envelopedSchema,
+          schema: enveloped.schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document: enveloped.parse(params.query),
           variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
-        const errors = validate(args.schema, args.document);
+        const errors = enveloped.validate(args.schema, args.document);
         return errors.length > 0 ? errors : args;
       },
     },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BadgeTone = 'gray' | 'indigo' | 'green' | 'amber' | 'red';
+type BadgeTone = 'gray' | 'indigo' | 'green' | 'amber' | 'red';
 
 const tones: Record<BadgeTone, string> = {
   gray: 'bg-gray-100 text-gray-700 ring-gray-200',

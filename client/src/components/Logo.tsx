@@ -1,6 +1,6 @@
 import { cx } from './cx';
 
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cx('size-7', className)}>
       <rect width="32" height="32" rx="8" fill="#4f46e5" />

@@ -4,7 +4,7 @@ import { cx } from './cx';
 import { CheckIcon, ChevronUpDownIcon } from './icons';
 import { FieldShell, describedBy } from './TextField';
 
-export type SelectOption<TValue extends string> = { value: TValue; label: string };
+type SelectOption<TValue extends string> = { value: TValue; label: string };
 
 type SelectProps<TValue extends string> = {
   value: TValue;

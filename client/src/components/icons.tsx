@@ -34,11 +34,6 @@ export const SettingsIcon = (props: IconProps) => (
     <path d="M16.2 12.3a1.3 1.3 0 0 0 .3 1.4l.1.1a1.6 1.6 0 1 1-2.3 2.3l-.1-.1a1.3 1.3 0 0 0-1.4-.3 1.3 1.3 0 0 0-.8 1.2v.2a1.6 1.6 0 1 1-3.2 0v-.1a1.3 1.3 0 0 0-.9-1.2 1.3 1.3 0 0 0-1.4.3l-.1.1a1.6 1.6 0 1 1-2.3-2.3l.1-.1a1.3 1.3 0 0 0 .3-1.4 1.3 1.3 0 0 0-1.2-.8h-.2a1.6 1.6 0 1 1 0-3.2h.1a1.3 1.3 0 0 0 1.2-.9 1.3 1.3 0 0 0-.3-1.4l-.1-.1A1.6 1.6 0 1 1 6.1 3.9l.1.1a1.3 1.3 0 0 0 1.4.3h.1a1.3 1.3 0 0 0 .8-1.2v-.2a1.6 1.6 0 1 1 3.2 0v.1a1.3 1.3 0 0 0 .8 1.2 1.3 1.3 0 0 0 1.4-.3l.1-.1a1.6 1.6 0 1 1 2.3 2.3l-.1.1a1.3 1.3 0 0 0-.3 1.4v.1a1.3 1.3 0 0 0 1.2.8h.2a1.6 1.6 0 1 1 0 3.2h-.1a1.3 1.3 0 0 0-1.2.8Z" />
   </Icon>
 );
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m5.5 7.5 4.5 4.5 4.5-4.5" />
-  </Icon>
-);
 export const ChevronUpDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m6.5 8 3.5-3.5L13.5 8M6.5 12l3.5 3.5 3.5-3.5" />
@@ -179,11 +174,5 @@ export const DevicesIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="2.5" y="4" width="11" height="8" rx="1.5" />
     <path d="M5 15.5h6M14.5 8h2a1 1 0 0 1 1 1v6.5a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
-  </Icon>
-);
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="9" cy="9" r="5.5" />
-    <path d="m13 13 4 4" />
   </Icon>
 );

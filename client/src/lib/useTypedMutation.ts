@@ -6,7 +6,7 @@ import { failure, toOutcome, type MutationOutcome, type TypedResult, type Payloa
 
 type ExtraConfig<TMutation extends MutationParameters> = Omit<UseMutationConfig<TMutation>, 'variables' | 'onCompleted' | 'onError'>;
 
-export type TypedMutation<TMutation extends MutationParameters, TResult extends TypedResult> = (
+type TypedMutation<TMutation extends MutationParameters, TResult extends TypedResult> = (
   variables: TMutation['variables'],
   config?: ExtraConfig<TMutation>,
 ) => Promise<MutationOutcome<PayloadOf<TResult>>>;

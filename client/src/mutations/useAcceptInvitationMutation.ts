@@ -8,9 +8,10 @@ const mutation = graphql`
     acceptInvitation(input: $input) {
       __typename
       ... on AcceptInvitationPayload {
-        # Only the type: the payload's organization is checked against permissions computed before the viewer
-        # joined it, so selecting its fields fails for a person whose email the invitation just verified.
-        __typename
+        organization {
+          id
+          name
+        }
       }
       ... on ValidationError {
         fieldErrors {

@@ -6,6 +6,8 @@ import { CLI_TIMEOUT, cleanups, prisma, runCleanups } from '../../test-support/p
 import { openDatabase } from './client';
 import { applyPendingMigrations, migrationStatus } from './migrate';
 
+afterEach(runCleanups);
+
 describe('the Prisma CLI and the server on a PGlite data directory', () => {
   const dataDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-cli-'));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7683d4dcc92683623faae845f088111>>
+ * @generated SignedSource<<d698677082d5f60d1ff58c0e00f400bd>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type useAcceptInvitationMutation$data = {
       readonly message: string;
     }>;
     readonly message?: string;
+    readonly organization?: {
+      readonly id: string;
+      readonly name: string;
+    };
   };
 };
 export type useAcceptInvitationMutation = {
@@ -65,6 +69,38 @@ v2 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AcceptInvitationPayload",
+        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -122,16 +158,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6cd6e9fb1036f09e9f36d3ecadccf6e3",
+    "cacheID": "d57328c55922c5bd7703ee1c2f069703",
     "id": null,
     "metadata": {},
     "name": "useAcceptInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptInvitationMutation(\n  $input: AcceptInvitationInput!\n) {\n  acceptInvitation(input: $input) {\n    __typename\n    ... on AcceptInvitationPayload {\n      __typename\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAcceptInvitationMutation(\n  $input: AcceptInvitationInput!\n) {\n  acceptInvitation(input: $input) {\n    __typename\n    ... on AcceptInvitationPayload {\n      organization {\n        id\n        name\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d81cf1533fa44a1b83d31773009f0fb0";
+(node as any).hash = "d9a21542d01a88f9c3ed3fe9f9341ef1";
 
 export default node;

@@ -10,7 +10,7 @@ import type { useAccessRedirect_viewer$key } from './__generated__/useAccessRedi
  * - `verified`: the dashboard; needs a session, a confirmed email and an organization.
  * - `onboarding`: needs a session and a confirmed email; an organization that finished onboarding goes on to the dashboard.
  */
-export type AccessRule = 'guest' | 'verified' | 'onboarding';
+type AccessRule = 'guest' | 'verified' | 'onboarding';
 
 const viewerFragment = graphql`
   fragment useAccessRedirect_viewer on User {

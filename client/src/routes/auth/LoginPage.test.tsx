@@ -1,4 +1,3 @@
-/** @jest-environment ./client/test/jsdom-environment.cjs */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute, resolveOperation } from '../../../test/renderRoute';
 

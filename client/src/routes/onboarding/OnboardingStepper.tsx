@@ -1,7 +1,7 @@
 import { cx } from '../../components/cx';
 import { CheckIcon } from '../../components/icons';
 
-export const onboardingSteps = [
+const onboardingSteps = [
   { key: 'organization', label: 'Organization' },
   { key: 'widget', label: 'Install' },
   { key: 'team', label: 'Team' },

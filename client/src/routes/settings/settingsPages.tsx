@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BookIcon, BuildingIcon, ClockIcon, CodeIcon, CreditCardIcon, PaletteIcon, PlugIcon, SparkIcon, UserIcon, UsersIcon } from '../../components/icons';
 
-export type SettingsPage = { slug: string; title: string; summary: string; icon: ReactNode; available: boolean };
+type SettingsPage = { slug: string; title: string; summary: string; icon: ReactNode; available: boolean };
 
 /** Every settings page, in menu order; `available` is false for pages whose feature has not shipped yet. */
 export const settingsPages: SettingsPage[] = [

@@ -1,4 +1,3 @@
-/** @jest-environment ./client/test/jsdom-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { renderRoute, resolveOperation, signedInViewer } from '../../../../test/renderRoute';

@@ -1,0 +1,44 @@
+import { waitFor } from '@testing-library/react';
+import { renderRoute, resolveOperation, signedInViewer } from '../../../test/renderRoute';
+
+describe('route guards', () => {
+  it('sends an operator whose email is not confirmed to /verify', async () => {
+    const { environment, router } = renderRoute('/dashboard/threads');
+    await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: false, activeOrganization: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+  });
+
+  it('sends a verified operator without an organization to onboarding', async () => {
+    const { environment, router } = renderRoute('/dashboard/settings/account');
+    await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: true, activeOrganization: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('sends a signed-out visitor of onboarding to sign in first', async () => {
+    const { environment, router } = renderRoute('/onboarding');
+    await resolveOperation(environment, 'OnboardingPageQuery', { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fonboarding');
+  });
+
+  it('sends a signed-in operator away from sign-up, unless they carry an invitation', async () => {
+    const signedIn = renderRoute('/register');
+    await resolveOperation(signedIn.environment, 'RegisterPageQuery', signedInViewer('OWNER'));
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/dashboard'));
+    signedIn.unmount();
+
+    const invited = renderRoute('/register?invitation=token-123');
+    await resolveOperation(invited.environment, 'RegisterPageQuery', {
+      ...signedInViewer('OWNER'),
+      InvitationPreview: () => ({ organizationName: 'Globex' }),
+    });
+    expect(await invited.findByRole('heading', { name: 'Join Globex' })).toBeTruthy();
+    expect(invited.router.state.location.pathname).toBe('/register');
+  });
+
+  it('redirects /dashboard to the inbox', async () => {
+    const { environment, router } = renderRoute('/dashboard');
+    await resolveOperation(environment, 'DashboardLayoutQuery', signedInViewer('AGENT'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/threads'));
+  });
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../server/test-support/test-app';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const distIndex = path.resolve(__dirname, '../../dist/client/index.html');
+
+/** Debian's Chromium, headless, kept off every network but this machine's. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+    ],
+  });
+}
+
+/** The real app on a port, serving the built front ends (npm test builds them first). */
+export async function startBrowserApp(): Promise<TestApp> {
+  if (!fs.existsSync(distIndex)) throw new Error('dist/client is missing: run `npm run build` before the browser tests.');
+  return startTestApp({ listen: true });
+}
+
+/** The path and query of an emailed link, opened against the app under test. */
+export function onApp(app: TestApp, link: URL): string {
+  return `${app.app.url()}${link.pathname}${link.search}`;
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Accessibility violations on the page as it is now (WCAG 2 A/AA rules), as readable strings. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
+  });
+  return violations;
+}
+
+/** Saves a screenshot under .test-artifacts/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const directory = path.resolve(__dirname, '../../.test-artifacts/screenshots');
+  fs.mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+}
