@@ -46,6 +46,8 @@ const config: Config = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      // Each step drives a real browser through several pages and emails.
+      testTimeout: 30_000,
       transform,
       transformIgnorePatterns,
     },
