@@ -54,3 +54,8 @@ export async function ownerWithOrganization(client: TestClient, mail: MailCatche
   if (createOrganization.__typename !== 'CreateOrganizationPayload') throw new Error(JSON.stringify(createOrganization));
   return { ...account, organizationId: createOrganization.organization.id as string };
 }
+
+/** The database id inside a Relay global id (base64 of "Type:id"), for tests that reach into the database. */
+export function databaseId(globalId: string): string {
+  return Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
+}

@@ -22,7 +22,9 @@ export type TestApp = {
  * A real app on a fresh, migrated database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
  * sending real email to a loopback SMTP server, and using Redis for fan-out when TEST_REDIS_URL is set.
  */
-export async function startTestApp(options: { listen?: boolean; database?: Database } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { listen?: boolean; database?: Database; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const mail = await startMailCatcher();
   const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
@@ -35,6 +37,7 @@ export async function startTestApp(options: { listen?: boolean; database?: Datab
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...options.env,
   });
   const app = await createApp(config, { database });
   if (options.listen) await app.start();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { linkIn } from '../../test-support/mail-catcher';
-import { registerMutation, registerVerified, uniqueEmail, verifyEmailMutation } from '../../test-support/accounts';
+import { databaseId, registerMutation, registerVerified, uniqueEmail, verifyEmailMutation } from '../../test-support/accounts';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 const viewerQuery = `{ viewer { id email name emailVerified sessions { id current } } }`;
@@ -140,6 +140,25 @@ describe('sign-in and sessions', () => {
     expect((await laptop.data(viewerQuery)).viewer).not.toBeNull();
   });
 
+  it('extends a session that is used again, re-sending its cookie', async () => {
+    const client = t.client();
+    const userId = databaseId((await registerVerified(client, t.mail)).userId);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.database.prisma.session.updateMany({ where: { userId }, data: { lastSeenAt: twoHoursAgo, expiresAt: soon } });
+    await client.data(viewerQuery);
+    expect(client.lastSetCookie.some((line) => line.startsWith('parley_session='))).toBe(true);
+    const session = await t.database.prisma.session.findFirstOrThrow({ where: { userId } });
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
+  it('refuses an expired session', async () => {
+    const client = t.client();
+    const userId = databaseId((await registerVerified(client, t.mail)).userId);
+    await t.database.prisma.session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await client.data(viewerQuery)).viewer).toBeNull();
+  });
+
   it('signs out', async () => {
     const client = t.client();
     await registerVerified(client, t.mail);
@@ -210,5 +229,24 @@ describe('account settings', () => {
     const token = linkIn(await t.mail.waitFor(newEmail, /new email/i), '/verify').searchParams.get('token');
     const confirmed = await client.data(verifyEmailMutation, { token });
     expect(confirmed.verifyEmail.user).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+});
+
+describe('behind https', () => {
+  it('marks the session cookie Secure', async () => {
+    const secure = await startTestApp({ env: { PUBLIC_URL: 'https://chat.example.com' } });
+    try {
+      const client = secure.client();
+      await client.data(registerMutation, { input: { name: 'Sec', email: uniqueEmail(), password: 'a long passphrase' } });
+      expect(client.lastSetCookie.find((line) => line.startsWith('parley_session='))).toMatch(/;\s*Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('does not mark it Secure over plain http', async () => {
+    const client = t.client();
+    await client.data(registerMutation, { input: { name: 'Plain', email: uniqueEmail(), password: 'a long passphrase' } });
+    expect(client.lastSetCookie.find((line) => line.startsWith('parley_session='))).not.toMatch(/;\s*Secure/i);
   });
 });

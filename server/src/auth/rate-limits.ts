@@ -13,8 +13,11 @@ const rules = {
 export type RateLimitRule = keyof typeof rules;
 
 export type RateLimits = {
-  /** Counts one attempt; throws RateLimitedError once the rule's budget for this key is spent. */
-  consume(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Counts one attempt against each key (e.g. the client's IP and the email asked about); throws
+   * RateLimitedError once the rule's budget for any of them is spent.
+   */
+  consume(rule: RateLimitRule, ...keys: string[]): Promise<void>;
 };
 
 /** In-process counters for the embedded mode; Redis when several instances must share them. */
@@ -30,12 +33,14 @@ export function createRateLimits(redis?: Redis): RateLimits {
     );
   }
   return {
-    async consume(rule, key) {
-      try {
-        await limiters.get(rule)!.consume(key.toLowerCase());
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
-        throw rejection;
+    async consume(rule, ...keys) {
+      for (const key of keys) {
+        try {
+          await limiters.get(rule)!.consume(key.toLowerCase());
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
+          throw rejection;
+        }
       }
     },
   };

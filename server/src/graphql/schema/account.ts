@@ -68,8 +68,7 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError, InvalidCredentialsError] },
     resolve: async (_root, { input }, context) => {
-      await context.services.rateLimits.consume('signIn', `ip:${context.clientIp}`);
-      await context.services.rateLimits.consume('signIn', `email:${input.email}`);
+      await context.services.rateLimits.consume('signIn', `ip:${context.clientIp}`, `email:${input.email}`);
       const user = await context.prisma.user.findUnique({ where: { email: input.email } });
       const matches = await verifyPassword(input.password, user?.passwordHash ?? (await placeholderPasswordHash));
       if (!user || !matches) throw new InvalidCredentialsError();
@@ -139,8 +138,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const email = context.session?.user.email ?? input.email;
       if (!email) throw ValidationError.forField('email', 'Enter the email address you signed up with.');
-      await context.services.rateLimits.consume('resendEmail', `ip:${context.clientIp}`);
-      await context.services.rateLimits.consume('resendEmail', `email:${email}`);
+      await context.services.rateLimits.consume('resendEmail', `ip:${context.clientIp}`, `email:${email}`);
       const user = await context.prisma.user.findUnique({ where: { email } });
       if (user && !user.emailVerifiedAt) await sendVerification(context, user);
       return { sent: true };
@@ -155,8 +153,7 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError] },
     resolve: async (_root, { input }, context) => {
-      await context.services.rateLimits.consume('passwordReset', `ip:${context.clientIp}`);
-      await context.services.rateLimits.consume('passwordReset', `email:${input.email}`);
+      await context.services.rateLimits.consume('passwordReset', `ip:${context.clientIp}`, `email:${input.email}`);
       const user = await context.prisma.user.findUnique({ where: { email: input.email } });
       if (user) {
         const token = await issueAuthToken(context.prisma, { userId: user.id, kind: 'RESET_PASSWORD', email: user.email });
@@ -228,7 +225,7 @@ builder.relayMutationField(
   },
   {
     authScopes: { signedIn: true },
-    errors: { types: [InvalidCredentialsError] },
+    errors: {},
     resolve: async (_root, { input }, context) => {
       const user = context.session!.user;
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
