@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { ButtonLink } from '../components/Button';
+import { ButtonLink, type ButtonVariant } from '../components/Button';
 import { cx } from '../components/cx';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { Logo } from '../components/Logo';
@@ -18,6 +18,23 @@ const legalLinks = [
   { to: '/terms', label: 'Terms' },
   { to: '/subprocessors', label: 'Subprocessors' },
 ];
+
+const footerSections = [
+  { title: 'Product', links: productLinks },
+  { title: 'Legal', links: legalLinks },
+];
+
+/** Sign in and sign up: in the header bar on wide screens, at the foot of the menu on small ones. */
+function AccountLinks({ signInVariant }: { signInVariant: ButtonVariant }) {
+  return (
+    <>
+      <ButtonLink to="/login" variant={signInVariant}>
+        Sign in
+      </ButtonLink>
+      <ButtonLink to="/register">Get started</ButtonLink>
+    </>
+  );
+}
 
 function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,10 +55,7 @@ function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <ButtonLink to="/login" variant="ghost">
-            Sign in
-          </ButtonLink>
-          <ButtonLink to="/register">Get started</ButtonLink>
+          <AccountLinks signInVariant="ghost" />
         </div>
         <button
           type="button"
@@ -66,10 +80,7 @@ function SiteHeader() {
             ))}
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <ButtonLink to="/login" variant="secondary">
-              Sign in
-            </ButtonLink>
-            <ButtonLink to="/register">Get started</ButtonLink>
+            <AccountLinks signInVariant="secondary" />
           </div>
         </nav>
       )}
@@ -85,30 +96,20 @@ function SiteFooter() {
           <Logo />
           <p className="max-w-xs text-sm text-gray-600">Live chat for your website. Answer visitors in real time, together, from one inbox.</p>
         </div>
-        <nav aria-label="Product">
-          <h2 className="text-sm font-semibold text-gray-900">Product</h2>
-          <ul className="mt-3 space-y-2">
-            {productLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-gray-600 hover:text-gray-950">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold text-gray-900">Legal</h2>
-          <ul className="mt-3 space-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-gray-600 hover:text-gray-950">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footerSections.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h2 className="text-sm font-semibold text-gray-900">{section.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-gray-600 hover:text-gray-950">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-t border-gray-200">
         <p className="mx-auto max-w-6xl px-4 py-5 text-[13px] text-gray-600 sm:px-6">© {new Date().getFullYear()} Parley</p>

@@ -11,3 +11,21 @@ export function replaceViewer(store: RecordSourceSelectorProxy, user: RecordProx
   else root.setValue(null, 'viewer');
   store.invalidateStore();
 }
+
+/** For mutations that sign someone in (sign-in, sign-up, password reset): the `user` in their payload becomes the viewer. */
+export function replaceViewerWithPayloadUser(store: RecordSourceSelectorProxy, mutationField: string) {
+  const user = store.getRootField(mutationField)?.getLinkedRecord('user');
+  if (user) replaceViewer(store, user);
+}
+
+/** For mutations after which the server treats the payload's `organization` as the viewer's active one. */
+export function setActiveOrganizationFromPayload(store: RecordSourceSelectorProxy, mutationField: string) {
+  const organization = store.getRootField(mutationField)?.getLinkedRecord('organization');
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (organization && viewer) viewer.setLinkedRecord(organization, 'activeOrganization');
+}
+
+/** For membership changes: the viewer stays, but what they may see changed, so every screen refetches when it next mounts. */
+export function invalidateCachedAnswers(store: RecordSourceSelectorProxy) {
+  store.invalidateStore();
+}

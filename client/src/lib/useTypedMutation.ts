@@ -1,37 +1,43 @@
 import { useCallback } from 'react';
-import { useMutation, type UseMutationConfig } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { useMutation } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import { NetworkError } from '../relay/environment';
 import { failure, toOutcome, type MutationOutcome, type TypedResult, type PayloadOf } from './mutationOutcome';
 
-type ExtraConfig<TMutation extends MutationParameters> = Omit<UseMutationConfig<TMutation>, 'variables' | 'onCompleted' | 'onError'>;
+/** Every mutation in the schema takes its arguments as one `input` object. */
+type InputMutation = MutationParameters & { readonly variables: { readonly input: unknown } };
 
-type TypedMutation<TMutation extends MutationParameters, TResult extends TypedResult> = (
-  variables: TMutation['variables'],
-  config?: ExtraConfig<TMutation>,
-) => Promise<MutationOutcome<PayloadOf<TResult>>>;
+type InputOf<TMutation extends InputMutation> = TMutation['variables']['input'];
+
+/** Relay's store updater, also handed the input the mutation was sent with (to find the records it touched). */
+export type InputUpdater<TInput> = (store: RecordSourceSelectorProxy, input: TInput) => void;
+
+type TypedMutation<TMutation extends InputMutation, TResult extends TypedResult> = (input: InputOf<TMutation>) => Promise<MutationOutcome<PayloadOf<TResult>>>;
 
 /**
  * Relay's `useMutation` as a Promise of a typed outcome that never rejects: a form awaits it, then either
  * moves on with the payload or shows the errors, whether they came from the server's typed result or the
  * request never completed.
+ *
+ * `resultOf` and `updater` belong at module level: the returned function keeps its identity only while they do.
  */
-export function useTypedMutation<TMutation extends MutationParameters, TResult extends TypedResult>(
+export function useTypedMutation<TMutation extends InputMutation, TResult extends TypedResult>(
   mutation: GraphQLTaggedNode,
   resultOf: (response: TMutation['response']) => TResult,
-): [TypedMutation<TMutation, TResult>, boolean] {
+  updater?: InputUpdater<InputOf<TMutation>>,
+): readonly [TypedMutation<TMutation, TResult>, boolean] {
   const [commit, isInFlight] = useMutation<TMutation>(mutation);
   const run = useCallback<TypedMutation<TMutation, TResult>>(
-    (variables, config) =>
+    (input) =>
       new Promise((resolve) => {
         commit({
-          ...config,
-          variables,
+          variables: { input },
+          updater: updater && ((store) => updater(store, input)),
           onCompleted: (response) => resolve(toOutcome(resultOf(response))),
           onError: (error) => resolve({ ok: false, error: failure(userFacingMessage(error)) }),
         });
       }),
-    [commit, resultOf],
+    [commit, resultOf, updater],
   );
   return [run, isInFlight];
 }

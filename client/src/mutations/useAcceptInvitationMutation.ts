@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
+import { invalidateCachedAnswers } from '../lib/sessionStore';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { AcceptInvitationInput, useAcceptInvitationMutation as AcceptInvitationMutation, useAcceptInvitationMutation$data } from './__generated__/useAcceptInvitationMutation.graphql';
+import type { useAcceptInvitationMutation as AcceptInvitationMutation, useAcceptInvitationMutation$data } from './__generated__/useAcceptInvitationMutation.graphql';
 
 const mutation = graphql`
   mutation useAcceptInvitationMutation($input: AcceptInvitationInput!) {
@@ -29,19 +29,6 @@ const mutation = graphql`
 const resultOf = (data: useAcceptInvitationMutation$data) => data.acceptInvitation;
 
 export function useAcceptInvitationMutation() {
-  const [run, isInFlight] = useTypedMutation<AcceptInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: AcceptInvitationInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            // The viewer gained a membership (and maybe a verified email): every cached screen may be out of date.
-            store.invalidateStore();
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  // The viewer gained a membership (and maybe a verified email): every cached screen may be out of date.
+  return useTypedMutation<AcceptInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf, invalidateCachedAnswers);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { ChangeMemberRoleInput, useChangeMemberRoleMutation as ChangeMemberRoleMutation, useChangeMemberRoleMutation$data } from './__generated__/useChangeMemberRoleMutation.graphql';
+import type { useChangeMemberRoleMutation as ChangeMemberRoleMutation, useChangeMemberRoleMutation$data } from './__generated__/useChangeMemberRoleMutation.graphql';
 
 const mutation = graphql`
   mutation useChangeMemberRoleMutation($input: ChangeMemberRoleInput!) {
@@ -29,7 +28,5 @@ const mutation = graphql`
 const resultOf = (data: useChangeMemberRoleMutation$data) => data.changeMemberRole;
 
 export function useChangeMemberRoleMutation() {
-  const [run, isInFlight] = useTypedMutation<ChangeMemberRoleMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: ChangeMemberRoleInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<ChangeMemberRoleMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { ChangePasswordInput, useChangePasswordMutation as ChangePasswordMutation, useChangePasswordMutation$data } from './__generated__/useChangePasswordMutation.graphql';
+import type { useChangePasswordMutation as ChangePasswordMutation, useChangePasswordMutation$data } from './__generated__/useChangePasswordMutation.graphql';
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
@@ -30,7 +29,5 @@ const resultOf = (data: useChangePasswordMutation$data) => data.changePassword;
 
 /** Changes the password; the server ends every other session, so the payload brings the fresh session list. */
 export function useChangePasswordMutation() {
-  const [run, isInFlight] = useTypedMutation<ChangePasswordMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: ChangePasswordInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<ChangePasswordMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { CompleteOnboardingInput, useCompleteOnboardingMutation as CompleteOnboardingMutation, useCompleteOnboardingMutation$data } from './__generated__/useCompleteOnboardingMutation.graphql';
+import type { useCompleteOnboardingMutation as CompleteOnboardingMutation, useCompleteOnboardingMutation$data } from './__generated__/useCompleteOnboardingMutation.graphql';
 
 const mutation = graphql`
   mutation useCompleteOnboardingMutation($input: CompleteOnboardingInput!) {
@@ -29,7 +28,5 @@ const mutation = graphql`
 const resultOf = (data: useCompleteOnboardingMutation$data) => data.completeOnboarding;
 
 export function useCompleteOnboardingMutation() {
-  const [run, isInFlight] = useTypedMutation<CompleteOnboardingMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: CompleteOnboardingInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<CompleteOnboardingMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

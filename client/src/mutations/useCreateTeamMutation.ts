@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { CreateTeamInput, useCreateTeamMutation as CreateTeamMutation, useCreateTeamMutation$data } from './__generated__/useCreateTeamMutation.graphql';
 
 const mutation = graphql`
@@ -29,24 +28,15 @@ const mutation = graphql`
 
 const resultOf = (data: useCreateTeamMutation$data) => data.createTeam;
 
+const addInNameOrder: InputUpdater<CreateTeamInput> = (store, input) => {
+  const team = store.getRootField('createTeam')?.getLinkedRecord('team');
+  const organization = store.get(input.organizationId);
+  const teams = organization?.getLinkedRecords('teams');
+  if (!team || !organization || !teams) return;
+  const byName = (record: { getValue(name: string): unknown } | null | undefined) => String(record?.getValue('name') ?? '');
+  organization.setLinkedRecords([...teams, team].sort((a, b) => byName(a).localeCompare(byName(b))), 'teams');
+};
+
 export function useCreateTeamMutation() {
-  const [run, isInFlight] = useTypedMutation<CreateTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: CreateTeamInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            const team = store.getRootField('createTeam')?.getLinkedRecord('team');
-            const organization = store.get(input.organizationId);
-            const teams = organization?.getLinkedRecords('teams');
-            if (!team || !organization || !teams) return;
-            const byName = (record: { getValue(name: string): unknown } | null | undefined) => String(record?.getValue('name') ?? '');
-            organization.setLinkedRecords([...teams, team].sort((a, b) => byName(a).localeCompare(byName(b))), 'teams');
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<CreateTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf, addInNameOrder);
 }

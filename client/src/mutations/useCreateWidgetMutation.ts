@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { CreateWidgetInput, useCreateWidgetMutation as CreateWidgetMutation, useCreateWidgetMutation$data } from './__generated__/useCreateWidgetMutation.graphql';
 
 const mutation = graphql`
@@ -29,22 +28,13 @@ const mutation = graphql`
 
 const resultOf = (data: useCreateWidgetMutation$data) => data.createWidget;
 
+const appendToOrganization: InputUpdater<CreateWidgetInput> = (store, input) => {
+  const widget = store.getRootField('createWidget')?.getLinkedRecord('widget');
+  const organization = store.get(input.organizationId);
+  const widgets = organization?.getLinkedRecords('widgets');
+  if (widget && organization && widgets) organization.setLinkedRecords([...widgets, widget], 'widgets');
+};
+
 export function useCreateWidgetMutation() {
-  const [run, isInFlight] = useTypedMutation<CreateWidgetMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: CreateWidgetInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            const widget = store.getRootField('createWidget')?.getLinkedRecord('widget');
-            const organization = store.get(input.organizationId);
-            const widgets = organization?.getLinkedRecords('widgets');
-            if (widget && organization && widgets) organization.setLinkedRecords([...widgets, widget], 'widgets');
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<CreateWidgetMutation, ReturnType<typeof resultOf>>(mutation, resultOf, appendToOrganization);
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
+import { invalidateCachedAnswers } from '../lib/sessionStore';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { DeleteOrganizationInput, useDeleteOrganizationMutation as DeleteOrganizationMutation, useDeleteOrganizationMutation$data } from './__generated__/useDeleteOrganizationMutation.graphql';
+import type { useDeleteOrganizationMutation as DeleteOrganizationMutation, useDeleteOrganizationMutation$data } from './__generated__/useDeleteOrganizationMutation.graphql';
 
 const mutation = graphql`
   mutation useDeleteOrganizationMutation($input: DeleteOrganizationInput!) {
@@ -26,19 +26,6 @@ const mutation = graphql`
 const resultOf = (data: useDeleteOrganizationMutation$data) => data.deleteOrganization;
 
 export function useDeleteOrganizationMutation() {
-  const [run, isInFlight] = useTypedMutation<DeleteOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: DeleteOrganizationInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            // The server falls back to another membership (or none): let every screen ask again.
-            store.invalidateStore();
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  // The server falls back to another membership (or none): let every screen ask again.
+  return useTypedMutation<DeleteOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf, invalidateCachedAnswers);
 }

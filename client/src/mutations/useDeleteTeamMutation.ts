@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { DeleteTeamInput, useDeleteTeamMutation as DeleteTeamMutation, useDeleteTeamMutation$data } from './__generated__/useDeleteTeamMutation.graphql';
+import type { useDeleteTeamMutation as DeleteTeamMutation, useDeleteTeamMutation$data } from './__generated__/useDeleteTeamMutation.graphql';
 
 const mutation = graphql`
   mutation useDeleteTeamMutation($input: DeleteTeamInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useDeleteTeamMutation$data) => data.deleteTeam;
 
 export function useDeleteTeamMutation() {
-  const [run, isInFlight] = useTypedMutation<DeleteTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: DeleteTeamInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<DeleteTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
+import { invalidateCachedAnswers } from '../lib/sessionStore';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { LeaveOrganizationInput, useLeaveOrganizationMutation as LeaveOrganizationMutation, useLeaveOrganizationMutation$data } from './__generated__/useLeaveOrganizationMutation.graphql';
+import type { useLeaveOrganizationMutation as LeaveOrganizationMutation, useLeaveOrganizationMutation$data } from './__generated__/useLeaveOrganizationMutation.graphql';
 
 const mutation = graphql`
   mutation useLeaveOrganizationMutation($input: LeaveOrganizationInput!) {
@@ -26,18 +26,5 @@ const mutation = graphql`
 const resultOf = (data: useLeaveOrganizationMutation$data) => data.leaveOrganization;
 
 export function useLeaveOrganizationMutation() {
-  const [run, isInFlight] = useTypedMutation<LeaveOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: LeaveOrganizationInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            store.invalidateStore();
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<LeaveOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf, invalidateCachedAnswers);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { replaceViewer } from '../lib/sessionStore';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { replaceViewerWithPayloadUser } from '../lib/sessionStore';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { RegisterInput, useRegisterMutation as RegisterMutation, useRegisterMutation$data } from './__generated__/useRegisterMutation.graphql';
 
 const mutation = graphql`
@@ -30,21 +29,9 @@ const mutation = graphql`
 
 const resultOf = (data: useRegisterMutation$data) => data.register;
 
+const makeUserTheViewer: InputUpdater<RegisterInput> = (store) => replaceViewerWithPayloadUser(store, 'register');
+
 /** Creates the account and signs it in; a verification email is on its way. */
 export function useRegisterMutation() {
-  const [run, isInFlight] = useTypedMutation<RegisterMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: RegisterInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            const user = store.getRootField('register')?.getLinkedRecord('user');
-            if (user) replaceViewer(store, user);
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<RegisterMutation, ReturnType<typeof resultOf>>(mutation, resultOf, makeUserTheViewer);
 }

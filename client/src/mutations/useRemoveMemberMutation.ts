@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { RemoveMemberInput, useRemoveMemberMutation as RemoveMemberMutation, useRemoveMemberMutation$data } from './__generated__/useRemoveMemberMutation.graphql';
+import type { useRemoveMemberMutation as RemoveMemberMutation, useRemoveMemberMutation$data } from './__generated__/useRemoveMemberMutation.graphql';
 
 const mutation = graphql`
   mutation useRemoveMemberMutation($input: RemoveMemberInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useRemoveMemberMutation$data) => data.removeMember;
 
 export function useRemoveMemberMutation() {
-  const [run, isInFlight] = useTypedMutation<RemoveMemberMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: RemoveMemberInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<RemoveMemberMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { RequestEmailChangeInput, useRequestEmailChangeMutation as RequestEmailChangeMutation, useRequestEmailChangeMutation$data } from './__generated__/useRequestEmailChangeMutation.graphql';
+import type { useRequestEmailChangeMutation as RequestEmailChangeMutation, useRequestEmailChangeMutation$data } from './__generated__/useRequestEmailChangeMutation.graphql';
 
 const mutation = graphql`
   mutation useRequestEmailChangeMutation($input: RequestEmailChangeInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useRequestEmailChangeMutation$data) => data.requestEmailChange;
 
 export function useRequestEmailChangeMutation() {
-  const [run, isInFlight] = useTypedMutation<RequestEmailChangeMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: RequestEmailChangeInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<RequestEmailChangeMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

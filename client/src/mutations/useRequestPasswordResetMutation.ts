@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { RequestPasswordResetInput, useRequestPasswordResetMutation as RequestPasswordResetMutation, useRequestPasswordResetMutation$data } from './__generated__/useRequestPasswordResetMutation.graphql';
+import type { useRequestPasswordResetMutation as RequestPasswordResetMutation, useRequestPasswordResetMutation$data } from './__generated__/useRequestPasswordResetMutation.graphql';
 
 const mutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useRequestPasswordResetMutation$data) => data.requestPasswordReset;
 
 export function useRequestPasswordResetMutation() {
-  const [run, isInFlight] = useTypedMutation<RequestPasswordResetMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: RequestPasswordResetInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<RequestPasswordResetMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { ResendInvitationInput, useResendInvitationMutation as ResendInvitationMutation, useResendInvitationMutation$data } from './__generated__/useResendInvitationMutation.graphql';
+import type { useResendInvitationMutation as ResendInvitationMutation, useResendInvitationMutation$data } from './__generated__/useResendInvitationMutation.graphql';
 
 const mutation = graphql`
   mutation useResendInvitationMutation($input: ResendInvitationInput!) {
@@ -29,7 +28,5 @@ const mutation = graphql`
 const resultOf = (data: useResendInvitationMutation$data) => data.resendInvitation;
 
 export function useResendInvitationMutation() {
-  const [run, isInFlight] = useTypedMutation<ResendInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: ResendInvitationInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<ResendInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

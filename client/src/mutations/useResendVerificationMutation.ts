@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { ResendVerificationInput, useResendVerificationMutation as ResendVerificationMutation, useResendVerificationMutation$data } from './__generated__/useResendVerificationMutation.graphql';
+import type { useResendVerificationMutation as ResendVerificationMutation, useResendVerificationMutation$data } from './__generated__/useResendVerificationMutation.graphql';
 
 const mutation = graphql`
   mutation useResendVerificationMutation($input: ResendVerificationInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useResendVerificationMutation$data) => data.resendVerification;
 
 export function useResendVerificationMutation() {
-  const [run, isInFlight] = useTypedMutation<ResendVerificationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: ResendVerificationInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<ResendVerificationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

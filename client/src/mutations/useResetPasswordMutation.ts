@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { replaceViewer } from '../lib/sessionStore';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { replaceViewerWithPayloadUser } from '../lib/sessionStore';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { ResetPasswordInput, useResetPasswordMutation as ResetPasswordMutation, useResetPasswordMutation$data } from './__generated__/useResetPasswordMutation.graphql';
 
 const mutation = graphql`
@@ -30,21 +29,9 @@ const mutation = graphql`
 
 const resultOf = (data: useResetPasswordMutation$data) => data.resetPassword;
 
+const makeUserTheViewer: InputUpdater<ResetPasswordInput> = (store) => replaceViewerWithPayloadUser(store, 'resetPassword');
+
 /** Sets the new password from an emailed link; the server signs this browser in and every other one out. */
 export function useResetPasswordMutation() {
-  const [run, isInFlight] = useTypedMutation<ResetPasswordMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: ResetPasswordInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            const user = store.getRootField('resetPassword')?.getLinkedRecord('user');
-            if (user) replaceViewer(store, user);
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<ResetPasswordMutation, ReturnType<typeof resultOf>>(mutation, resultOf, makeUserTheViewer);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { RevokeInvitationInput, useRevokeInvitationMutation as RevokeInvitationMutation, useRevokeInvitationMutation$data } from './__generated__/useRevokeInvitationMutation.graphql';
+import type { useRevokeInvitationMutation as RevokeInvitationMutation, useRevokeInvitationMutation$data } from './__generated__/useRevokeInvitationMutation.graphql';
 
 const mutation = graphql`
   mutation useRevokeInvitationMutation($input: RevokeInvitationInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useRevokeInvitationMutation$data) => data.revokeInvitation;
 
 export function useRevokeInvitationMutation() {
-  const [run, isInFlight] = useTypedMutation<RevokeInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: RevokeInvitationInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<RevokeInvitationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

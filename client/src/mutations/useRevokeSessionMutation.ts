@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { RevokeSessionInput, useRevokeSessionMutation as RevokeSessionMutation, useRevokeSessionMutation$data } from './__generated__/useRevokeSessionMutation.graphql';
+import type { useRevokeSessionMutation as RevokeSessionMutation, useRevokeSessionMutation$data } from './__generated__/useRevokeSessionMutation.graphql';
 
 const mutation = graphql`
   mutation useRevokeSessionMutation($input: RevokeSessionInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 const resultOf = (data: useRevokeSessionMutation$data) => data.revokeSession;
 
 export function useRevokeSessionMutation() {
-  const [run, isInFlight] = useTypedMutation<RevokeSessionMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: RevokeSessionInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<RevokeSessionMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

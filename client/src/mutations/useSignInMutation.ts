@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { replaceViewer } from '../lib/sessionStore';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { replaceViewerWithPayloadUser } from '../lib/sessionStore';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { SignInInput, useSignInMutation as SignInMutation, useSignInMutation$data } from './__generated__/useSignInMutation.graphql';
 
 const mutation = graphql`
@@ -30,20 +29,8 @@ const mutation = graphql`
 
 const resultOf = (data: useSignInMutation$data) => data.signIn;
 
+const makeUserTheViewer: InputUpdater<SignInInput> = (store) => replaceViewerWithPayloadUser(store, 'signIn');
+
 export function useSignInMutation() {
-  const [run, isInFlight] = useTypedMutation<SignInMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: SignInInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            const user = store.getRootField('signIn')?.getLinkedRecord('user');
-            if (user) replaceViewer(store, user);
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<SignInMutation, ReturnType<typeof resultOf>>(mutation, resultOf, makeUserTheViewer);
 }

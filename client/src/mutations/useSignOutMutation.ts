@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { replaceViewer } from '../lib/sessionStore';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { SignOutInput, useSignOutMutation as SignOutMutation, useSignOutMutation$data } from './__generated__/useSignOutMutation.graphql';
 
 const mutation = graphql`
@@ -26,19 +25,8 @@ const mutation = graphql`
 
 const resultOf = (data: useSignOutMutation$data) => data.signOut;
 
+const forgetViewer: InputUpdater<SignOutInput> = (store) => replaceViewer(store, null);
+
 export function useSignOutMutation() {
-  const [run, isInFlight] = useTypedMutation<SignOutMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: SignOutInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            replaceViewer(store, null);
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<SignOutMutation, ReturnType<typeof resultOf>>(mutation, resultOf, forgetViewer);
 }

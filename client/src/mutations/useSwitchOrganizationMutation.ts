@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { useTypedMutation } from '../lib/useTypedMutation';
+import { setActiveOrganizationFromPayload } from '../lib/sessionStore';
+import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { SwitchOrganizationInput, useSwitchOrganizationMutation as SwitchOrganizationMutation, useSwitchOrganizationMutation$data } from './__generated__/useSwitchOrganizationMutation.graphql';
 
 const mutation = graphql`
@@ -30,23 +30,12 @@ const mutation = graphql`
 
 const resultOf = (data: useSwitchOrganizationMutation$data) => data.switchOrganization;
 
+const makeOrganizationActive: InputUpdater<SwitchOrganizationInput> = (store) => {
+  setActiveOrganizationFromPayload(store, 'switchOrganization');
+  // Pages below the layout refetch for the new organization when they remount.
+  store.invalidateStore();
+};
+
 export function useSwitchOrganizationMutation() {
-  const [run, isInFlight] = useTypedMutation<SwitchOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback(
-    (input: SwitchOrganizationInput) =>
-      run(
-        { input },
-        {
-          updater: (store) => {
-            const organization = store.getRootField('switchOrganization')?.getLinkedRecord('organization');
-            const viewer = store.getRoot().getLinkedRecord('viewer');
-            if (organization && viewer) viewer.setLinkedRecord(organization, 'activeOrganization');
-            // Pages below the layout refetch for the new organization when they remount.
-            store.invalidateStore();
-          },
-        },
-      ),
-    [run],
-  );
-  return [commit, isInFlight] as const;
+  return useTypedMutation<SwitchOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf, makeOrganizationActive);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { UpdateProfileInput, useUpdateProfileMutation as UpdateProfileMutation, useUpdateProfileMutation$data } from './__generated__/useUpdateProfileMutation.graphql';
+import type { useUpdateProfileMutation as UpdateProfileMutation, useUpdateProfileMutation$data } from './__generated__/useUpdateProfileMutation.graphql';
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -30,7 +29,5 @@ const mutation = graphql`
 const resultOf = (data: useUpdateProfileMutation$data) => data.updateProfile;
 
 export function useUpdateProfileMutation() {
-  const [run, isInFlight] = useTypedMutation<UpdateProfileMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: UpdateProfileInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<UpdateProfileMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

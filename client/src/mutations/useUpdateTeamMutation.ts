@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { UpdateTeamInput, useUpdateTeamMutation as UpdateTeamMutation, useUpdateTeamMutation$data } from './__generated__/useUpdateTeamMutation.graphql';
+import type { useUpdateTeamMutation as UpdateTeamMutation, useUpdateTeamMutation$data } from './__generated__/useUpdateTeamMutation.graphql';
 
 const mutation = graphql`
   mutation useUpdateTeamMutation($input: UpdateTeamInput!) {
@@ -29,7 +28,5 @@ const mutation = graphql`
 const resultOf = (data: useUpdateTeamMutation$data) => data.updateTeam;
 
 export function useUpdateTeamMutation() {
-  const [run, isInFlight] = useTypedMutation<UpdateTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: UpdateTeamInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<UpdateTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

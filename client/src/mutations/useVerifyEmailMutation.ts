@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useTypedMutation } from '../lib/useTypedMutation';
-import type { VerifyEmailInput, useVerifyEmailMutation as VerifyEmailMutation, useVerifyEmailMutation$data } from './__generated__/useVerifyEmailMutation.graphql';
+import type { useVerifyEmailMutation as VerifyEmailMutation, useVerifyEmailMutation$data } from './__generated__/useVerifyEmailMutation.graphql';
 
 const mutation = graphql`
   mutation useVerifyEmailMutation($input: VerifyEmailInput!) {
@@ -35,7 +34,5 @@ const resultOf = (data: useVerifyEmailMutation$data) => data.verifyEmail;
 
 /** Confirms an address from an emailed link: a new account's, or the new address of an email change. */
 export function useVerifyEmailMutation() {
-  const [run, isInFlight] = useTypedMutation<VerifyEmailMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
-  const commit = useCallback((input: VerifyEmailInput) => run({ input }), [run]);
-  return [commit, isInFlight] as const;
+  return useTypedMutation<VerifyEmailMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

@@ -23,12 +23,12 @@ describe('route guards', () => {
 
   it('sends a signed-in operator away from sign-up, unless they carry an invitation', async () => {
     const signedIn = renderRoute('/register');
-    await resolveOperation(signedIn.environment, 'RegisterPageQuery', signedInViewer('OWNER'));
+    await resolveOperation(signedIn.environment, 'AuthEntryPageQuery', signedInViewer('OWNER'));
     await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/dashboard'));
     signedIn.unmount();
 
     const invited = renderRoute('/register?invitation=token-123');
-    await resolveOperation(invited.environment, 'RegisterPageQuery', {
+    await resolveOperation(invited.environment, 'AuthEntryPageQuery', {
       ...signedInViewer('OWNER'),
       InvitationPreview: () => ({ organizationName: 'Globex' }),
     });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useSignInMutation } from '../../mutations/useSignInMutation';
@@ -41,13 +42,12 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
         required
         autoFocus={!initialEmail}
       />
-      <TextField
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
         error={error?.fieldErrors.password}
         labelAside={
           <Link to="/reset" className="text-[13px] font-medium text-indigo-700 hover:text-indigo-800">

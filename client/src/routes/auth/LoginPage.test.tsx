@@ -26,7 +26,7 @@ describe('LoginPage', () => {
 
   it('ignores a return path that leaves the site', async () => {
     const { environment, router } = renderRoute('/login?next=//evil.example/phish');
-    await resolveOperation(environment, 'LoginPageQuery', { Query: () => ({ viewer: null }) });
+    await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
     signIn('maya@acme.test', 'correct horse battery');
     await resolveOperation(environment, 'useSignInMutation', {
       User: () => ({ emailVerified: true }),
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
 
   it('shows why sign-in failed and stays on the page', async () => {
     const { environment, router } = renderRoute('/login');
-    await resolveOperation(environment, 'LoginPageQuery', { Query: () => ({ viewer: null }) });
+    await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
     signIn('maya@acme.test', 'wrong password');
     await resolveOperation(environment, 'useSignInMutation', {
       Mutation: () => ({ signIn: { __typename: 'InvalidCredentialsError', message: 'That email and password do not match an account.' } }),
@@ -48,7 +48,7 @@ describe('LoginPage', () => {
 
   it('sends an unverified operator to the check-your-inbox page', async () => {
     const { environment, router } = renderRoute('/login');
-    await resolveOperation(environment, 'LoginPageQuery', { Query: () => ({ viewer: null }) });
+    await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
     signIn('new@acme.test', 'correct horse battery');
     await resolveOperation(environment, 'useSignInMutation', {
       User: () => ({ emailVerified: false }),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
-import { TextField } from '../../components/TextField';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { failure, formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation';
 import { AuthHeading } from './AuthHeading';
@@ -33,28 +33,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       <AuthHeading title="Choose a new password" description="You will be signed in, and signed out everywhere else." />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={formLevelMessage(error, ['password', 'confirmation'])} />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint="At least 10 characters."
-          error={error?.fieldErrors.password}
-          required
-          autoFocus
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={error?.fieldErrors.confirmation}
-          required
-        />
+        <NewPasswordFields name="password" password={password} onPasswordChange={setPassword} confirmation={confirmation} onConfirmationChange={setConfirmation} errors={error?.fieldErrors} required autoFocus />
         <Button type="submit" block size="lg" loading={isSubmitting}>
           Set new password
         </Button>

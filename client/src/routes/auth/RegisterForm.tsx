@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
@@ -45,13 +46,12 @@ export function RegisterForm({ invitedEmail, onAttempt }: RegisterFormProps) {
         error={error?.fieldErrors.email}
         required
       />
-      <TextField
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
         hint="At least 10 characters."
         error={error?.fieldErrors.password}
         required

@@ -4,7 +4,7 @@ import { renderRoute, resolveOperation } from '../../../test/renderRoute';
 describe('RegisterPage', () => {
   it('shows the server’s field errors beside their fields', async () => {
     const { environment } = renderRoute('/register');
-    await resolveOperation(environment, 'RegisterPageQuery', { Query: () => ({ viewer: null }) });
+    await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
 
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Maya Chen' } });
     fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'maya@acme.test' } });
@@ -33,7 +33,7 @@ describe('RegisterPage', () => {
 
   it('names the inviter and locks the invited email address', async () => {
     const { environment } = renderRoute('/register?invitation=token-123');
-    await resolveOperation(environment, 'RegisterPageQuery', {
+    await resolveOperation(environment, 'AuthEntryPageQuery', {
       Query: () => ({ viewer: null }),
       InvitationPreview: () => ({ email: 'sam@acme.test', inviterName: 'Maya Chen', organizationName: 'Acme Inc.', role: 'AGENT' }),
     });

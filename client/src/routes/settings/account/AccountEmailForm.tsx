@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormError } from '../../../components/FormError';
 import { Notice } from '../../../components/Notice';
+import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useRequestEmailChangeMutation } from '../../../mutations/useRequestEmailChangeMutation';
@@ -58,13 +59,12 @@ export function AccountEmailForm({ viewer: viewerKey }: { viewer: AccountEmailFo
           <FormError message={formLevelMessage(error, ['newEmail', 'currentPassword'])} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="New email" name="newEmail" type="email" autoComplete="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} error={error?.fieldErrors.newEmail} />
-            <TextField
+            <PasswordField
               label="Current password"
               name="emailCurrentPassword"
-              type="password"
               autoComplete="current-password"
               value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              onValueChange={setCurrentPassword}
               error={error?.fieldErrors.currentPassword}
             />
           </div>

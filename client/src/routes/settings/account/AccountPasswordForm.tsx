@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormError } from '../../../components/FormError';
-import { TextField } from '../../../components/TextField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { PasswordField } from '../../../components/PasswordField';
 import { useToast } from '../../../components/Toast';
 import { failure, formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useChangePasswordMutation } from '../../../mutations/useChangePasswordMutation';
@@ -42,36 +43,17 @@ export function AccountPasswordForm() {
         <div className="space-y-5">
           <FormError message={formLevelMessage(error, ['currentPassword', 'newPassword', 'confirmation'])} />
           <div className="sm:max-w-sm">
-            <TextField
+            <PasswordField
               label="Current password"
               name="currentPassword"
-              type="password"
               autoComplete="current-password"
               value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              onValueChange={setCurrentPassword}
               error={error?.fieldErrors.currentPassword}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              hint="At least 10 characters."
-              error={error?.fieldErrors.newPassword}
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirmation"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={error?.fieldErrors.confirmation}
-            />
+            <NewPasswordFields name="newPassword" password={newPassword} onPasswordChange={setNewPassword} confirmation={confirmation} onConfirmationChange={setConfirmation} errors={error?.fieldErrors} />
           </div>
         </div>
       </Card>
