@@ -4,13 +4,25 @@ import { builder } from '../builder';
 const isSelf = (userId: string, context: Context) => context.session?.userId === userId;
 
 /** Users are visible to themselves and to verified members of an organization they share. */
-async function sharesOrganization(userId: string, context: Context): Promise<boolean> {
-  if (!context.session?.user.emailVerifiedAt) return false;
-  const shared = await context.prisma.membership.count({
-    where: { userId, organization: { memberships: { some: { userId: context.session.userId } } } },
-  });
-  return shared > 0;
+function sharesOrganization(userId: string, context: Context): Promise<boolean> {
+  if (!context.session?.user.emailVerifiedAt) return Promise.resolve(false);
+  // One answer per user per request: a member list would otherwise ask once per row.
+  const answers = sharedOrganizationAnswers.get(context) ?? new Map<string, Promise<boolean>>();
+  sharedOrganizationAnswers.set(context, answers);
+  const viewerId = context.session.userId;
+  const key = `${viewerId}:${userId}`;
+  if (!answers.has(key)) {
+    answers.set(
+      key,
+      context.prisma.membership
+        .count({ where: { userId, organization: { memberships: { some: { userId: viewerId } } } } })
+        .then((shared) => shared > 0),
+    );
+  }
+  return answers.get(key)!;
 }
+
+const sharedOrganizationAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
