@@ -22,6 +22,9 @@ const esmDependencies = [
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
 const config: Config = {
+  // Tests drive real apps, databases and browsers (a browser step spans several pages and emails), and the
+  // first server test after a migration change builds the database template.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',
@@ -46,8 +49,6 @@ const config: Config = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      // Each step drives a real browser through several pages and emails.
-      testTimeout: 30_000,
       transform,
       transformIgnorePatterns,
     },

@@ -16,6 +16,7 @@ import { createContext, type InitialContext } from './graphql/context';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { createStaticHandler } from './http/static-files';
+import { startConversationTimers } from './conversations/timers';
 import type { Services } from './services';
 
 /** onSubscribe below puts the enveloped execute/subscribe on rootValue so graphql-ws runs them. */
@@ -49,6 +50,8 @@ export async function createApp(config: Config, options: { database?: Database }
     rateLimits: createRateLimits(redis),
     pubsub: pubsubHandle.pubsub,
   };
+
+  let conversationTimers: { stop(): void } | undefined;
 
   const yoga = createYoga<InitialContext>({
     schema,
@@ -133,9 +136,13 @@ export async function createApp(config: Config, options: { database?: Database }
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(config.port, config.host, () => resolve());
+        server.listen(config.port, config.host, () => {
+          conversationTimers = startConversationTimers(services);
+          resolve();
+        });
       }),
     async stop() {
+      conversationTimers?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       for (const client of webSockets.clients) client.close(1001, 'Server shutting down');

@@ -27,3 +27,12 @@ export const timezoneInput = z
   }, 'Choose a time zone from the list.');
 
 export const localeInput = z.enum(['en', 'es', 'fr', 'de', 'pt'], 'Choose a supported language.');
+
+/** A sender's idempotency key (a UUID in our clients; anything short and stable works). */
+export const clientIdInput = z.string().trim().min(1, 'A client id is required.').max(100, 'Client ids are at most 100 characters.');
+
+export const messageBodyInput = z
+  .string()
+  .trim()
+  .min(1, 'Write a message first.')
+  .max(10_000, 'Messages are at most 10,000 characters.');

@@ -8,6 +8,8 @@ const rules = {
   signUp: { points: 5, duration: 60 * 60 },
   passwordReset: { points: 5, duration: 60 * 60 },
   resendEmail: { points: 5, duration: 60 * 60 },
+  visitorSession: { points: 30, duration: 10 * 60 },
+  visitorMessage: { points: 60, duration: 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof rules;

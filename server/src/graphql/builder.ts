@@ -22,7 +22,10 @@ const roleRank: Record<Role, number> = { AGENT: 1, ADMIN: 2, OWNER: 3 };
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSONObject: { Input: Record<string, unknown>; Output: unknown };
+  };
   AuthScopes: {
     /** A signed-in operator, verified or not. */
     signedIn: boolean;
@@ -34,6 +37,10 @@ export const builder = new SchemaBuilder<{
     admin: string;
     /** Verified OWNER of the organization with this id. */
     owner: string;
+    /** A widget visitor (visitor token), whoever they are. */
+    visitor: boolean;
+    /** The widget visitor who is the contact with this id. */
+    contact: string;
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -74,6 +81,8 @@ export const builder = new SchemaBuilder<{
         member: (organizationId) => hasRole(organizationId, 'AGENT'),
         admin: (organizationId) => hasRole(organizationId, 'ADMIN'),
         owner: (organizationId) => hasRole(organizationId, 'OWNER'),
+        visitor: context.visitor !== null,
+        contact: (contactId) => context.visitor?.contactId === contactId,
       };
     },
   },
@@ -105,6 +114,15 @@ builder.scalarType('DateTime', {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
     return date;
+  },
+});
+
+builder.scalarType('JSONObject', {
+  description: 'A JSON object of string keys, e.g. the custom attributes a site attaches to a visitor.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('JSONObject must be a JSON object');
+    return value as Record<string, unknown>;
   },
 });
 

@@ -3,6 +3,7 @@ import { parseCookie } from 'cookie';
 import type { PrismaClient, Role } from '../generated/prisma/client';
 import { isTrustedOrigin } from '../auth/origin';
 import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
+import { resolveVisitor, visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
 import type { Services } from '../services';
 
 export type Context = {
@@ -12,6 +13,8 @@ export type Context = {
   userAgent: string;
   /** The operator's session when signed in (cookie), else null. */
   session: ActiveSession | null;
+  /** The widget visitor when the request carries a visitor token (bearer header or socket params), else null. */
+  visitor: VisitorPrincipal | null;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
   roleIn(organizationId: string): Promise<Role | null>;
   /** Called after a mutation changes the operator's memberships, so later fields see the new roles. */
@@ -20,8 +23,11 @@ export type Context = {
   clearSessionCookie(): Promise<void>;
 };
 
-/** What yoga hands us: `request` for HTTP; `req` for both HTTP (node adapter) and WebSocket (graphql-ws). */
-export type InitialContext = { request?: Request; req?: IncomingMessage };
+/**
+ * What yoga hands us: `request` for HTTP; `req` for both HTTP (node adapter) and WebSocket (graphql-ws),
+ * whose handshake `connectionParams` come along too.
+ */
+export type InitialContext = { request?: Request; req?: IncomingMessage; connectionParams?: Record<string, unknown> };
 
 function headerOf(initial: InitialContext, name: string): string | null {
   return initial.request?.headers.get(name) ?? (initial.req?.headers[name] as string | undefined) ?? null;
@@ -38,6 +44,8 @@ export async function createContext(services: Services, initial: InitialContext)
   const token = cookieHeader ? parseCookie(cookieHeader)[sessionCookieName] : undefined;
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await resumeSession(prisma, token) : null;
+  // A bearer token is never sent by a browser on its own, so it needs no Origin check.
+  const visitor = await resolveVisitor(prisma, visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieStore = initial.request?.cookieStore;
 
@@ -58,6 +66,7 @@ export async function createContext(services: Services, initial: InitialContext)
     clientIp: clientIpOf(services, initial),
     userAgent: headerOf(initial, 'user-agent') ?? '',
     session,
+    visitor,
     async roleIn(organizationId) {
       // Read the session at call time: signing in or out during a mutation replaces it.
       if (!context.session) return null;

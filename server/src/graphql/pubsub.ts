@@ -3,12 +3,34 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
 
 /**
- * Typed topics. Payloads carry ids only: each subscriber loads what it may see, so recipients are
- * decided by the subscriber's own authorization, never by what the publisher happened to include.
+ * Typed topics. Payloads carry ids (and typing names) only: each subscriber loads what it may see, so
+ * recipients are decided by the subscriber's own authorization, never by what the publisher included.
  */
 export type Topics = {
   'organization:updated': [organizationId: string, payload: { organizationId: string }];
+  'inbox:event': [organizationId: string, payload: InboxEventPayload];
+  'thread:event': [threadId: string, payload: ThreadEventPayload];
+  'visitor:event': [contactId: string, payload: VisitorEventPayload];
+  'availability:changed': [organizationId: string, payload: { organizationId: string }];
 };
+
+/** Someone is typing in a thread; ephemeral, never stored. */
+export type TypingPayload = { isTyping: boolean; fromVisitor: boolean; userId: string | null; name: string };
+
+export type InboxEventPayload =
+  | { kind: 'THREAD_CREATED' | 'MESSAGE_ADDED'; threadId: string; messageId: string }
+  | { kind: 'THREAD_UPDATED'; threadId: string }
+  | { kind: 'PRESENCE_CHANGED'; membershipId: string };
+
+export type ThreadEventPayload =
+  | { kind: 'MESSAGE_ADDED'; threadId: string; messageId: string }
+  | { kind: 'THREAD_UPDATED' | 'READ'; threadId: string }
+  | { kind: 'TYPING'; threadId: string; typing: TypingPayload };
+
+export type VisitorEventPayload =
+  | { kind: 'MESSAGE_ADDED'; threadId: string; messageId: string }
+  | { kind: 'THREAD_UPDATED' | 'READ'; threadId: string }
+  | { kind: 'TYPING'; threadId: string; typing: TypingPayload };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;
 

@@ -10,5 +10,13 @@ import './membership';
 import './team';
 import './invitation';
 import './widget';
+import './contact';
+import './message';
+import './thread';
+import './thread-actions';
+import './inbox-events';
+import './presence';
+import './visitor';
+import './visitor-actions';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,9 +1,18 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
+import { presenceOf } from '../../conversations/presence';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
 import { RoleEnum } from './role';
+
+export const OperatorStatusEnum = builder.enumType('OperatorStatus', {
+  values: { ONLINE: { description: 'Available for conversations.' }, AWAY: { description: 'Signed in but not answering.' } },
+});
+
+const PresenceEnum = builder.enumType('Presence', {
+  values: { ONLINE: {}, AWAY: {}, OFFLINE: { description: 'No open dashboard has checked in for a minute.' } },
+});
 
 export const MembershipRef = builder.prismaNode('Membership', {
   id: { field: 'id' },
@@ -13,6 +22,13 @@ export const MembershipRef = builder.prismaNode('Membership', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     user: t.relation('user'),
     organization: t.relation('organization'),
+    status: t.expose('status', { type: OperatorStatusEnum, description: 'What the operator chose.' }),
+    presence: t.field({
+      type: PresenceEnum,
+      description: 'What teammates see: the chosen status while the dashboard is open, else OFFLINE.',
+      resolve: (membership) => presenceOf(membership),
+    }),
+    lastHeartbeatAt: t.expose('lastHeartbeatAt', { type: 'DateTime', nullable: true }),
     isViewer: t.boolean({ resolve: (membership, _args, context) => membership.userId === context.session?.userId }),
     teams: t.prismaField({
       type: ['Team'],

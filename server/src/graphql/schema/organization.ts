@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Organization, PrismaClient } from '../../generated/prisma/client';
+import { isTeamAvailable } from '../../conversations/presence';
 import { ValidationError } from '../../errors';
 import { nameInput, timezoneInput } from '../../validation';
 import { z } from 'zod';
@@ -20,6 +21,10 @@ export const OrganizationRef = builder.prismaNode('Organization', {
       type: RoleEnum,
       description: "The signed-in operator's role here.",
       resolve: async (organization, _args, context) => (await context.roleIn(organization.id))!,
+    }),
+    teamAvailable: t.boolean({
+      description: 'Whether at least one operator is online: visitors see the team as available.',
+      resolve: (organization, _args, context) => isTeamAvailable(context.prisma, organization.id),
     }),
     members: t.relation('memberships', { query: { orderBy: { createdAt: 'asc' } } }),
     teams: t.relation('teams', { query: { orderBy: { name: 'asc' } } }),

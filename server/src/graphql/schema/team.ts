@@ -1,4 +1,5 @@
-import { Prisma, type Team } from '../../generated/prisma/client';
+import type { Team } from '../../generated/prisma/client';
+import { isUniqueViolation } from '../../db/errors';
 import { ValidationError } from '../../errors';
 import { nameInput } from '../../validation';
 import { z } from 'zod';
@@ -27,10 +28,6 @@ export const TeamRef = builder.prismaNode('Team', {
 });
 
 const duplicateName = () => ValidationError.forField('name', 'A team with this name already exists.');
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
 
 async function teamAdminScopes(context: Context, teamId: string) {
   const team = await context.prisma.team.findUnique({ where: { id: teamId } });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isTeamAvailable } from '../../conversations/presence';
 import { nameInput } from '../../validation';
 import { appLink } from '../../services';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ export function installSnippet(publicUrl: string, clientId: string): string {
   return `<script src="${publicUrl}/widget.js" data-client-id="${clientId}" async></script>`;
 }
 
-builder.prismaNode('Widget', {
+export const WidgetRef = builder.prismaNode('Widget', {
   id: { field: 'id' },
   authScopes: (widget) => ({ member: widget.organizationId }),
   fields: (t) => ({
@@ -57,7 +58,7 @@ builder.relayMutationField(
   { outputFields: (t) => ({ widget: t.prismaField({ type: 'Widget', resolve: (_query, payload) => payload.widget }) }) },
 );
 
-type PublicWidgetShape = { clientId: string; name: string; color: string; greeting: string; organization: { name: string } };
+type PublicWidgetShape = { clientId: string; name: string; color: string; greeting: string; organizationId: string; organization: { name: string } };
 
 const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implement({
   description: 'What a visitor may know about a widget: its look and texts, nothing else.',
@@ -67,6 +68,10 @@ const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implem
     color: t.exposeString('color'),
     greeting: t.exposeString('greeting'),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
+    teamAvailable: t.boolean({
+      description: 'Whether someone on the team is online to answer now.',
+      resolve: (widget, _args, context) => isTeamAvailable(context.prisma, widget.organizationId),
+    }),
   }),
 });
 

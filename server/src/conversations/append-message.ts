@@ -1,0 +1,97 @@
+import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient } from '../generated/prisma/client';
+import { isUniqueViolation } from '../db/errors';
+
+export type NewMessage = {
+  threadId: string;
+  authorKind: AuthorKind;
+  authorUserId?: string;
+  authorContactId?: string;
+  kind: MessageKind;
+  body: string;
+  /** The sender's idempotency key: sending the same one twice stores one message. */
+  clientMessageId: string;
+};
+
+export type AppendResult = { message: Message; created: boolean };
+
+const previewLength = 140;
+
+export function previewOf(body: string): string {
+  const oneLine = body.replace(/\s+/g, ' ').trim();
+  return oneLine.length > previewLength ? `${oneLine.slice(0, previewLength - 1)}…` : oneLine;
+}
+
+/**
+ * Stores a message exactly once and commits it before anyone hears of it. The thread row's update
+ * hands out the next sequence number and locks the row until commit, so concurrent senders on any
+ * instance get distinct, gap-free numbers in commit order.
+ */
+export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
+  const stored = await findByClientMessageId(prisma, input.threadId, input.clientMessageId);
+  if (stored) return { message: stored, created: false };
+  try {
+    const message = await prisma.$transaction((tx) => insertMessage(tx, input));
+    return { message, created: true };
+  } catch (error) {
+    // A retry raced the first attempt: the first one won, and both callers get its message.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByClientMessageId(prisma, input.threadId, input.clientMessageId);
+    if (!winner) throw error;
+    return { message: winner, created: false };
+  }
+}
+
+function findByClientMessageId(prisma: PrismaClient, threadId: string, clientMessageId: string) {
+  return prisma.message.findUnique({ where: { threadId_clientMessageId: { threadId, clientMessageId } } });
+}
+
+async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<Message> {
+  const now = new Date();
+  const visibleToVisitor = input.kind === 'MESSAGE';
+  const thread = await tx.thread.update({
+    where: { id: input.threadId },
+    data: {
+      lastSeq: { increment: 1 },
+      ...(visibleToVisitor ? { lastMessageAt: now, preview: previewOf(input.body) } : {}),
+      // A visitor writing always brings the thread back to the inbox, snoozed or closed.
+      ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null } : {}),
+    },
+    select: { lastSeq: true, organizationId: true },
+  });
+  const message = await tx.message.create({
+    data: {
+      organizationId: thread.organizationId,
+      threadId: input.threadId,
+      authorKind: input.authorKind,
+      authorUserId: input.authorUserId,
+      authorContactId: input.authorContactId,
+      kind: input.kind,
+      body: input.body,
+      clientMessageId: input.clientMessageId,
+      seq: thread.lastSeq,
+      createdAt: now,
+    },
+  });
+  // Whoever writes has read everything up to their own message.
+  const reader = input.authorUserId ? { userId: input.authorUserId } : input.authorContactId ? { contactId: input.authorContactId } : null;
+  if (reader) await advanceReadState(tx, { organizationId: thread.organizationId, threadId: input.threadId, ...reader }, message.seq);
+  return message;
+}
+
+export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };
+
+/** Moves a reader's position forward (never back); returns whether it moved. */
+export async function advanceReadState(tx: Prisma.TransactionClient | PrismaClient, reader: Reader, seq: number): Promise<boolean> {
+  const who = reader.userId ? { userId: reader.userId } : { contactId: reader.contactId! };
+  const moved = await tx.readState.updateMany({ where: { threadId: reader.threadId, ...who, lastReadSeq: { lt: seq } }, data: { lastReadSeq: seq } });
+  if (moved.count > 0) return true;
+  const existing = await tx.readState.findFirst({ where: { threadId: reader.threadId, ...who }, select: { id: true } });
+  if (existing) return false;
+  try {
+    await tx.readState.create({ data: { organizationId: reader.organizationId, threadId: reader.threadId, ...who, lastReadSeq: seq } });
+    return true;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return advanceReadState(tx, reader, seq);
+  }
+}

@@ -1,0 +1,13 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What the customer's backend computes: hex HMAC-SHA256 of their user id, keyed with the widget's secret. */
+export function identityHash(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(userId).digest('hex');
+}
+
+export function isValidIdentityHash(secret: string, userId: string, userHash: string | null | undefined): boolean {
+  if (!userHash) return false;
+  const expected = Buffer.from(identityHash(secret, userId), 'utf8');
+  const given = Buffer.from(userHash.trim().toLowerCase(), 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

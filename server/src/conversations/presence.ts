@@ -1,0 +1,45 @@
+import type { OperatorStatus, PrismaClient } from '../generated/prisma/client';
+import type { Services } from '../services';
+
+/** The dashboard beats every 25 s; a missed beat or two is forgiven before an operator counts as gone. */
+export const heartbeatIntervalMs = 25_000;
+export const presenceTtlMs = 60_000;
+
+export type Presence = 'ONLINE' | 'AWAY' | 'OFFLINE';
+
+export function presenceOf(membership: { status: OperatorStatus; lastHeartbeatAt: Date | null }, now = Date.now()): Presence {
+  if (!membership.lastHeartbeatAt || now - membership.lastHeartbeatAt.getTime() > presenceTtlMs) return 'OFFLINE';
+  return membership.status;
+}
+
+/** Whether anyone can answer now: what the widget shows visitors. */
+export async function isTeamAvailable(prisma: PrismaClient, organizationId: string): Promise<boolean> {
+  const online = await prisma.membership.count({
+    where: { organizationId, status: 'ONLINE', lastHeartbeatAt: { gte: new Date(Date.now() - presenceTtlMs) } },
+  });
+  return online > 0;
+}
+
+/** Refreshes an operator's presence; teammates and visitors hear of it only when what they see changes. */
+export async function recordHeartbeat(services: Services, membershipId: string, status: OperatorStatus | undefined): Promise<void> {
+  const before = await services.db.prisma.membership.findUniqueOrThrow({ where: { id: membershipId } });
+  const after = await services.db.prisma.membership.update({
+    where: { id: membershipId },
+    data: { lastHeartbeatAt: new Date(), ...(status ? { status } : {}) },
+  });
+  if (presenceOf(before) !== presenceOf(after)) publishPresenceChanged(services, after);
+}
+
+export function publishPresenceChanged(services: Services, membership: { id: string; organizationId: string }): void {
+  services.pubsub.publish('inbox:event', membership.organizationId, { kind: 'PRESENCE_CHANGED', membershipId: membership.id });
+  services.pubsub.publish('availability:changed', membership.organizationId, { organizationId: membership.organizationId });
+}
+
+/** Operators whose last beat went stale since the previous sweep: they just went offline. */
+export async function publishExpiredPresence(services: Services, since: Date, until: Date): Promise<void> {
+  const expired = await services.db.prisma.membership.findMany({
+    where: { lastHeartbeatAt: { gt: new Date(since.getTime() - presenceTtlMs), lte: new Date(until.getTime() - presenceTtlMs) } },
+    select: { id: true, organizationId: true },
+  });
+  for (const membership of expired) publishPresenceChanged(services, membership);
+}

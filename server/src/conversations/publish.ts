@@ -1,0 +1,34 @@
+import type { Message } from '../generated/prisma/client';
+import type { TypingPayload } from '../graphql/pubsub';
+import type { Services } from '../services';
+
+type Thread = { id: string; organizationId: string; contactId: string };
+
+/**
+ * Called only after the message is committed. Notes go to operators only: the visitor's topic
+ * never hears of them.
+ */
+export function publishMessageAdded(services: Services, thread: Thread, message: Message, threadCreated: boolean): void {
+  const ids = { threadId: thread.id, messageId: message.id };
+  services.pubsub.publish('inbox:event', thread.organizationId, { kind: threadCreated ? 'THREAD_CREATED' : 'MESSAGE_ADDED', ...ids });
+  services.pubsub.publish('thread:event', thread.id, { kind: 'MESSAGE_ADDED', ...ids });
+  if (message.kind === 'MESSAGE') services.pubsub.publish('visitor:event', thread.contactId, { kind: 'MESSAGE_ADDED', ...ids });
+}
+
+/** Status, assignment, snooze: everyone watching the thread reloads it. */
+export function publishThreadUpdated(services: Services, thread: Thread): void {
+  services.pubsub.publish('inbox:event', thread.organizationId, { kind: 'THREAD_UPDATED', threadId: thread.id });
+  services.pubsub.publish('thread:event', thread.id, { kind: 'THREAD_UPDATED', threadId: thread.id });
+  services.pubsub.publish('visitor:event', thread.contactId, { kind: 'THREAD_UPDATED', threadId: thread.id });
+}
+
+export function publishRead(services: Services, thread: Thread): void {
+  services.pubsub.publish('thread:event', thread.id, { kind: 'READ', threadId: thread.id });
+  services.pubsub.publish('visitor:event', thread.contactId, { kind: 'READ', threadId: thread.id });
+}
+
+/** Operators see who types; the visitor sees an operator typing but never another visitor's draft. */
+export function publishTyping(services: Services, thread: Thread, typing: TypingPayload): void {
+  services.pubsub.publish('thread:event', thread.id, { kind: 'TYPING', threadId: thread.id, typing });
+  if (!typing.fromVisitor) services.pubsub.publish('visitor:event', thread.contactId, { kind: 'TYPING', threadId: thread.id, typing });
+}

@@ -1,0 +1,28 @@
+import type { Services } from '../services';
+import { publishExpiredPresence } from './presence';
+import { wakeSnoozedThreads } from './snooze';
+
+const sweepIntervalMs = 10_000;
+
+/** Background upkeep of one instance: snoozes that end and presence that expires. */
+export function startConversationTimers(services: Services): { stop(): void } {
+  let lastSweep = new Date();
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    const now = new Date();
+    try {
+      await wakeSnoozedThreads(services, now);
+      await publishExpiredPresence(services, lastSweep, now);
+      lastSweep = now;
+    } catch (error) {
+      services.logger.warn('Conversation upkeep failed; retrying on the next sweep', { error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), sweepIntervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,6 @@
+import { Prisma } from '../generated/prisma/client';
+
+/** A unique constraint refused the write: someone else (or an earlier retry) got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}

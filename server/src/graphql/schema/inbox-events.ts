@@ -1,0 +1,107 @@
+import { filter, pipe } from 'graphql-yoga';
+import type { Membership, Message, Thread } from '../../generated/prisma/client';
+import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../pubsub';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { MembershipRef } from './membership';
+import { MessageRef } from './message';
+import { OrganizationRef } from './organization';
+import { threadMemberScopes, ThreadRef } from './thread';
+import { UserRef } from './user';
+
+/**
+ * Drops an event that names a message this subscription already delivered, so each message reaches
+ * a connection once even if an event is ever published twice.
+ */
+export function oncePerMessage<T extends object>(source: AsyncIterable<T>): AsyncIterable<T> {
+  const delivered = new Set<string>();
+  return pipe(
+    source,
+    filter((event: T) => {
+      if (!('messageId' in event) || typeof event.messageId !== 'string') return true;
+      if (delivered.has(event.messageId)) return false;
+      delivered.add(event.messageId);
+      return true;
+    }),
+  );
+}
+
+const InboxEventKindEnum = builder.enumType('InboxEventKind', {
+  values: ['THREAD_CREATED', 'THREAD_UPDATED', 'MESSAGE_ADDED', 'PRESENCE_CHANGED'] as const,
+});
+
+type InboxEventShape = { kind: InboxEventPayload['kind']; thread: Thread | null; message: Message | null; member: Membership | null };
+
+const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement({
+  description: "Something changed in the organization's inbox: the thread (or member) comes with it, ready to merge.",
+  fields: (t) => ({
+    kind: t.field({ type: InboxEventKindEnum, resolve: (event) => event.kind }),
+    thread: t.field({ type: ThreadRef, nullable: true, resolve: (event) => event.thread }),
+    message: t.field({ type: MessageRef, nullable: true, resolve: (event) => event.message }),
+    member: t.field({ type: MembershipRef, nullable: true, resolve: (event) => event.member }),
+  }),
+});
+
+async function loadInboxEvent(context: Context, event: InboxEventPayload): Promise<InboxEventShape> {
+  const { prisma } = context;
+  if (event.kind === 'PRESENCE_CHANGED') {
+    const member = await prisma.membership.findUnique({ where: { id: event.membershipId } });
+    return { kind: event.kind, thread: null, message: null, member };
+  }
+  const thread = await prisma.thread.findUnique({ where: { id: event.threadId } });
+  const message = 'messageId' in event ? await prisma.message.findUnique({ where: { id: event.messageId } }) : null;
+  return { kind: event.kind, thread, message, member: null };
+}
+
+builder.subscriptionField('inboxEvents', (t) =>
+  t.field({
+    type: InboxEventRef,
+    description: 'New threads, new messages (notes included), status and assignment changes, and teammates going online or away.',
+    args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
+    authScopes: (_root, args) => ({ member: args.organizationId.id }),
+    subscribe: (_root, args, context) => oncePerMessage(context.services.pubsub.subscribe('inbox:event', args.organizationId.id)),
+    resolve: (event, _args, context) => loadInboxEvent(context, event),
+  }),
+);
+
+const ThreadEventKindEnum = builder.enumType('ThreadEventKind', { values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ'] as const });
+
+const TypingIndicatorRef = builder.objectRef<TypingPayload>('TypingIndicator').implement({
+  fields: (t) => ({
+    isTyping: t.exposeBoolean('isTyping'),
+    fromVisitor: t.exposeBoolean('fromVisitor'),
+    name: t.exposeString('name'),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (typing, _args, context) => (typing.userId ? context.prisma.user.findUnique({ where: { id: typing.userId } }) : null),
+    }),
+  }),
+});
+
+type ThreadEventShape = { kind: ThreadEventPayload['kind']; thread: Thread; message: Message | null; typing: TypingPayload | null };
+
+const ThreadEventRef = builder.objectRef<ThreadEventShape>('ThreadEvent').implement({
+  fields: (t) => ({
+    kind: t.field({ type: ThreadEventKindEnum, resolve: (event) => event.kind }),
+    thread: t.field({ type: ThreadRef, resolve: (event) => event.thread }),
+    message: t.field({ type: MessageRef, nullable: true, resolve: (event) => event.message }),
+    typing: t.field({ type: TypingIndicatorRef, nullable: true, resolve: (event) => event.typing }),
+  }),
+});
+
+builder.subscriptionField('threadEvents', (t) =>
+  t.field({
+    type: ThreadEventRef,
+    description: "One thread's messages (notes included), changes, typing and read receipts.",
+    args: { threadId: t.arg.globalID({ required: true, for: ThreadRef }) },
+    authScopes: (_root, args, context) => threadMemberScopes(context, args.threadId.id),
+    subscribe: (_root, args, context) => oncePerMessage(context.services.pubsub.subscribe('thread:event', args.threadId.id)),
+    resolve: async (event, _args, context) => ({
+      kind: event.kind,
+      thread: await context.prisma.thread.findUniqueOrThrow({ where: { id: event.threadId } }),
+      message: 'messageId' in event ? await context.prisma.message.findUnique({ where: { id: event.messageId } }) : null,
+      typing: 'typing' in event ? event.typing : null,
+    }),
+  }),
+);

@@ -1,0 +1,55 @@
+import { contactDisplayName } from '../../conversations/contacts';
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import type { Message } from '../../generated/prisma/client';
+import { builder } from '../builder';
+
+export const MessageKindEnum = builder.enumType('MessageKind', {
+  values: {
+    MESSAGE: { description: 'Part of the conversation: the visitor sees it.' },
+    NOTE: { description: 'Internal to the team: never delivered to the visitor.' },
+  },
+});
+
+export const AuthorKindEnum = builder.enumType('AuthorKind', { values: ['CONTACT', 'OPERATOR', 'BOT', 'SYSTEM'] as const });
+
+/** The name shown beside a message, to operators and visitors alike. */
+export function authorNameOf(message: Message & { authorUser: { name: string } | null; authorContact: { name: string | null; email: string | null; number: number } | null }): string {
+  if (message.authorUser) return message.authorUser.name;
+  if (message.authorContact) return contactDisplayName(message.authorContact);
+  return message.authorKind === 'CONTACT' ? 'Visitor' : 'Parley';
+}
+
+const authorSelect = {
+  authorUser: { select: { name: true } },
+  authorContact: { select: { name: true, email: true, number: true } },
+} as const;
+
+/** A message as operators see it, notes included. */
+export const MessageRef = builder.prismaNode('Message', {
+  id: { field: 'id' },
+  authScopes: (message) => ({ member: message.organizationId }),
+  fields: (t) => ({
+    seq: t.exposeInt('seq', { description: 'Position in its thread: gap-free and the same on every instance.' }),
+    body: t.exposeString('body', { description: 'Plain text; render it as text, never as HTML.' }),
+    kind: t.expose('kind', { type: MessageKindEnum }),
+    authorKind: t.expose('authorKind', { type: AuthorKindEnum }),
+    authorName: t.string({ select: authorSelect, resolve: (message) => authorNameOf(message) }),
+    authorUser: t.relation('authorUser', { nullable: true }),
+    clientMessageId: t.exposeString('clientMessageId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    thread: t.relation('thread'),
+  }),
+});
+
+/** The cursor a thread's messages connection gives this message, so a client can resync after it. */
+export function messageCursor(message: Message): string {
+  return formatPrismaCursor(message, ['threadId', 'seq']);
+}
+
+/** A just-sent message with its connection cursor, for clients to append to the thread they show. */
+export const MessageEdgeRef = builder.objectRef<Message>('MessageEdge').implement({
+  fields: (t) => ({
+    cursor: t.string({ resolve: (message) => messageCursor(message) }),
+    node: t.field({ type: MessageRef, resolve: (message) => message }),
+  }),
+});

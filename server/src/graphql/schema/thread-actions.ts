@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { advanceReadState, appendMessage } from '../../conversations/append-message';
+import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
+import { ValidationError } from '../../errors';
+import type { Message, Thread } from '../../generated/prisma/client';
+import { clientIdInput, messageBodyInput } from '../../validation';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import { MessageEdgeRef, MessageKindEnum } from './message';
+import { UserRef } from './user';
+import { threadMemberScopes, ThreadRef, ThreadStatusEnum } from './thread';
+
+const threadPayload = {
+  outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
+    thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }),
+  }),
+};
+
+builder.relayMutationField(
+  'sendOperatorMessage',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      clientMessageId: t.string({ required: true, description: 'Sending twice with the same id stores one message; both calls get it.' }),
+      body: t.string({ required: true }),
+      kind: t.field({ type: MessageKindEnum, required: false, description: 'MESSAGE (default) reaches the visitor; NOTE stays internal.' }),
+    }),
+    validate: z.looseObject({ clientMessageId: clientIdInput, body: messageBodyInput }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      const { message, created } = await appendMessage(context.prisma, {
+        threadId: input.threadId.id,
+        authorKind: 'OPERATOR',
+        authorUserId: context.session!.userId,
+        kind: input.kind ?? 'MESSAGE',
+        body: input.body,
+        clientMessageId: input.clientMessageId,
+      });
+      const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: message.threadId } });
+      if (created) publishMessageAdded(context.services, thread, message, false);
+      return { message, thread };
+    },
+  },
+  {
+    outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({
+      messageEdge: t.field({ type: MessageEdgeRef, resolve: (payload) => payload.message }),
+      thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'markThreadRead',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      seq: t.int({ required: true, description: 'The newest message seen; read positions only move forward.' }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
+      const seq = Math.min(Math.max(0, input.seq), thread.lastSeq);
+      const reader = { organizationId: thread.organizationId, threadId: thread.id, userId: context.session!.userId };
+      if (await advanceReadState(context.prisma, reader, seq)) publishRead(context.services, thread);
+      return { thread };
+    },
+  },
+  threadPayload,
+);
+
+builder.relayMutationField(
+  'setOperatorTyping',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      isTyping: t.boolean({ required: true }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
+      const user = context.session!.user;
+      publishTyping(context.services, thread, { isTyping: input.isTyping, fromVisitor: false, userId: user.id, name: user.name });
+      return { thread };
+    },
+  },
+  threadPayload,
+);
+
+builder.relayMutationField(
+  'assignThread',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      assigneeId: t.globalID({ required: false, for: UserRef, description: 'A member of the organization; null unassigns.' }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      const existing = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
+      const assigneeId = input.assigneeId?.id ?? null;
+      if (assigneeId) {
+        const membership = await context.prisma.membership.findUnique({
+          where: { userId_organizationId: { userId: assigneeId, organizationId: existing.organizationId } },
+        });
+        if (!membership) throw ValidationError.forField('assigneeId', 'Threads can only be assigned to members of this organization.');
+      }
+      const thread = await context.prisma.thread.update({ where: { id: existing.id }, data: { assigneeId } });
+      publishThreadUpdated(context.services, thread);
+      return { thread };
+    },
+  },
+  threadPayload,
+);
+
+builder.relayMutationField(
+  'updateThreadStatus',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      status: t.field({ type: ThreadStatusEnum, required: true, description: 'Use snoozeThread to snooze.' }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      if (input.status === 'SNOOZED') throw ValidationError.forField('status', 'Choose when the thread should come back: use snooze.');
+      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: input.status, snoozedUntil: null } });
+      publishThreadUpdated(context.services, thread);
+      return { thread };
+    },
+  },
+  threadPayload,
+);
+
+builder.relayMutationField(
+  'snoozeThread',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      until: t.field({ type: 'DateTime', required: true, description: 'The thread reopens then, or earlier if the visitor writes.' }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      if (input.until.getTime() <= Date.now()) throw ValidationError.forField('until', 'Choose a time in the future.');
+      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: 'SNOOZED', snoozedUntil: input.until } });
+      publishThreadUpdated(context.services, thread);
+      return { thread };
+    },
+  },
+  threadPayload,
+);

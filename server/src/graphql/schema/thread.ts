@@ -1,0 +1,119 @@
+import type { Prisma } from '../../generated/prisma/client';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { OrganizationRef } from './organization';
+import { TeamRef } from './team';
+import { WidgetRef } from './widget';
+
+export const ThreadStatusEnum = builder.enumType('ThreadStatus', {
+  values: {
+    OPEN: { description: 'Waiting for the team.' },
+    PENDING: { description: 'Waiting for the visitor.' },
+    SNOOZED: { description: 'Out of the way until snoozedUntil, or until the visitor writes.' },
+    CLOSED: { description: 'Done; the visitor writing again reopens it.' },
+  },
+});
+
+export const ThreadAssignmentEnum = builder.enumType('ThreadAssignment', {
+  values: { ALL: {}, MINE: { description: 'Assigned to the viewer.' }, UNASSIGNED: {} },
+});
+
+/** Read positions are per reader; only the viewer's own and the visitor's are loaded with a thread. */
+function readStatesSelect(context: Context) {
+  return {
+    readStates: {
+      where: { OR: [{ userId: context.session?.userId ?? '' }, { contactId: { not: null } }] },
+      select: { userId: true, contactId: true, lastReadSeq: true },
+    },
+  } as const;
+}
+
+/** Any member of the thread's organization may work on it; unknown ids fail like foreign ones. */
+export async function threadMemberScopes(context: Context, threadId: string) {
+  const thread = await context.prisma.thread.findUnique({ where: { id: threadId }, select: { organizationId: true } });
+  return thread ? { member: thread.organizationId } : false;
+}
+
+export const ThreadRef = builder.prismaNode('Thread', {
+  id: { field: 'id' },
+  authScopes: (thread) => ({ member: thread.organizationId }),
+  fields: (t) => ({
+    status: t.expose('status', { type: ThreadStatusEnum }),
+    subject: t.exposeString('subject', { nullable: true }),
+    preview: t.exposeString('preview', { description: 'The last message to the visitor or from them, shortened.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastMessageAt: t.expose('lastMessageAt', { type: 'DateTime' }),
+    snoozedUntil: t.expose('snoozedUntil', { type: 'DateTime', nullable: true }),
+    lastSeq: t.exposeInt('lastSeq', { description: 'Sequence number of the newest message, notes included.' }),
+    assignee: t.relation('assignee', { nullable: true }),
+    team: t.relation('team', { nullable: true }),
+    widget: t.relation('widget'),
+    contact: t.relation('contact'),
+    viewerLastReadSeq: t.int({
+      select: (_args, context) => readStatesSelect(context),
+      resolve: (thread, _args, context) => thread.readStates.find((state) => state.userId === context.session?.userId)?.lastReadSeq ?? 0,
+    }),
+    unread: t.boolean({
+      description: 'Whether the thread has messages the viewer has not read.',
+      select: (_args, context) => readStatesSelect(context),
+      resolve: (thread, _args, context) =>
+        (thread.readStates.find((state) => state.userId === context.session?.userId)?.lastReadSeq ?? 0) < thread.lastSeq,
+    }),
+    contactLastReadSeq: t.int({
+      description: "How far the visitor has read: the operators' read receipt.",
+      select: (_args, context) => readStatesSelect(context),
+      resolve: (thread) => thread.readStates.find((state) => state.contactId !== null)?.lastReadSeq ?? 0,
+    }),
+    messages: t.relatedConnection('messages', {
+      cursor: 'threadId_seq',
+      description: 'Oldest first. `last`/`before` page back through history; `after` the last cursor resyncs after a disconnect.',
+      query: { orderBy: { seq: 'asc' } },
+    }),
+  }),
+});
+
+export type ThreadFilter = {
+  status?: Prisma.ThreadWhereInput['status'] | null;
+  assignment?: 'ALL' | 'MINE' | 'UNASSIGNED' | null;
+  widgetId?: string | null;
+  teamId?: string | null;
+  search?: string | null;
+};
+
+/** The inbox's filters as one Prisma condition; search looks at contact names, emails and message text. */
+export function threadFilterWhere(filter: ThreadFilter, viewerId: string): Prisma.ThreadWhereInput {
+  const search = filter.search?.trim();
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.assignment === 'MINE' ? { assigneeId: viewerId } : filter.assignment === 'UNASSIGNED' ? { assigneeId: null } : {}),
+    ...(filter.widgetId ? { widgetId: filter.widgetId } : {}),
+    ...(filter.teamId ? { teamId: filter.teamId } : {}),
+    ...(search
+      ? {
+          OR: [
+            { contact: { name: { contains: search, mode: 'insensitive' } } },
+            { contact: { email: { contains: search, mode: 'insensitive' } } },
+            { messages: { some: { body: { contains: search, mode: 'insensitive' } } } },
+          ],
+        }
+      : {}),
+  };
+}
+
+builder.prismaObjectField(OrganizationRef, 'threads', (t) =>
+  t.relatedConnection('threads', {
+    cursor: 'id',
+    description: 'The inbox, most recent activity first.',
+    args: {
+      status: t.arg({ type: ThreadStatusEnum, required: false }),
+      assignment: t.arg({ type: ThreadAssignmentEnum, required: false }),
+      widgetId: t.arg.globalID({ required: false, for: WidgetRef }),
+      teamId: t.arg.globalID({ required: false, for: TeamRef }),
+      search: t.arg.string({ required: false }),
+    },
+    query: (args, context) => ({
+      where: threadFilterWhere({ ...args, widgetId: args.widgetId?.id, teamId: args.teamId?.id }, context.session?.userId ?? ''),
+      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+    }),
+  }),
+);

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { advanceReadState, appendMessage } from '../../conversations/append-message';
+import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
+import { identifyContact } from '../../conversations/identify';
+import { isValidIdentityHash } from '../../conversations/identity';
+import { publishMessageAdded, publishRead, publishTyping } from '../../conversations/publish';
+import { issueVisitorToken } from '../../conversations/visitor-sessions';
+import { isUniqueViolation } from '../../db/errors';
+import { NotAuthorizedError, NotFoundError, RateLimitedError } from '../../errors';
+import type { Contact, Message, Thread } from '../../generated/prisma/client';
+import { clientIdInput, emailInput, messageBodyInput } from '../../validation';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import type { Context } from '../context';
+import { VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
+
+const urlInput = z.string().trim().max(2000, 'URLs are at most 2,000 characters.');
+
+const pageInput = {
+  url: urlInput.optional().nullable(),
+  referrer: urlInput.optional().nullable(),
+  language: z.string().trim().max(35).optional().nullable(),
+};
+
+const metadataInput = z
+  .record(
+    z.string().min(1).max(64, 'Metadata keys are at most 64 characters.'),
+    z.union([z.string().max(1000, 'Metadata values are at most 1,000 characters.'), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((metadata) => Object.keys(metadata).length <= 50, 'Attach at most 50 metadata keys.');
+
+const visitorPayload = {
+  outputFields: (t: PayloadFieldBuilder<{ visitor: Contact }>) => ({
+    visitor: t.field({ type: VisitorRef, resolve: (payload) => payload.visitor }),
+  }),
+};
+
+/** Where the visitor is now: the page's URL and referrer, their browser and language. */
+function pageDetails(input: { url?: string | null; referrer?: string | null; language?: string | null }, context: Context) {
+  return {
+    ...(input.url ? { currentUrl: input.url } : {}),
+    ...(input.referrer ? { referrer: input.referrer } : {}),
+    ...(input.language ? { language: input.language } : {}),
+    userAgent: context.userAgent || null,
+    lastSeenAt: new Date(),
+  };
+}
+
+builder.relayMutationField(
+  'startVisitorSession',
+  {
+    inputFields: (t) => ({
+      clientId: t.string({ required: true, description: "The widget's public client id." }),
+      url: t.string({ required: false, description: 'The page the visitor is on.' }),
+      referrer: t.string({ required: false }),
+      language: t.string({ required: false, description: "The browser's language, e.g. fr-CA." }),
+    }),
+    validate: z.looseObject(pageInput),
+  },
+  {
+    errors: { types: [NotFoundError, RateLimitedError] },
+    description: 'Starts a visitor session, or resumes the one whose token the request carries. Keep the token: it is shown once.',
+    resolve: async (_root, { input }, context) => {
+      const { prisma } = context;
+      const widget = await prisma.widget.findFirst({ where: { clientId: input.clientId, enabled: true } });
+      if (!widget) throw new NotFoundError('This chat is not available.');
+      if (context.visitor?.widgetId === widget.id) {
+        const visitor = await prisma.contact.update({ where: { id: context.visitor.contactId }, data: pageDetails(input, context) });
+        return { visitor, visitorToken: null };
+      }
+      await context.services.rateLimits.consume('visitorSession', `ip:${context.clientIp}`);
+      const { token, tokenHash } = issueVisitorToken();
+      const visitor = await prisma.$transaction(async (tx) =>
+        tx.contact.create({
+          data: {
+            organizationId: widget.organizationId,
+            widgetId: widget.id,
+            number: await nextContactNumber(tx, widget.organizationId),
+            sessionTokenHash: tokenHash,
+            ...pageDetails(input, context),
+          },
+        }),
+      );
+      context.visitor = { contactId: visitor.id, organizationId: visitor.organizationId, widgetId: visitor.widgetId };
+      return { visitor, visitorToken: token };
+    },
+  },
+  {
+    outputFields: (t: PayloadFieldBuilder<{ visitor: Contact; visitorToken: string | null }>) => ({
+      visitor: t.field({ type: VisitorRef, resolve: (payload) => payload.visitor }),
+      visitorToken: t.string({
+        nullable: true,
+        description: 'A new session\'s token, for the `Authorization: Bearer` header and the socket\'s `visitorToken`; null when resumed.',
+        resolve: (payload) => payload.visitorToken,
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'updateVisitorPage',
+  {
+    inputFields: (t) => ({ url: t.string({ required: true }), referrer: t.string({ required: false }), language: t.string({ required: false }) }),
+    validate: z.looseObject(pageInput),
+  },
+  {
+    errors: {},
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => ({
+      visitor: await context.prisma.contact.update({ where: { id: context.visitor!.contactId }, data: pageDetails(input, context) }),
+    }),
+  },
+  visitorPayload,
+);
+
+builder.relayMutationField(
+  'identifyVisitor',
+  {
+    inputFields: (t) => ({
+      userId: t.string({ required: false, description: "The person's id in the site's own accounts." }),
+      email: t.string({ required: false }),
+      name: t.string({ required: false }),
+      userHash: t.string({ required: false, description: "Hex HMAC-SHA256 of userId with the widget's identity secret; required when the widget enforces identity verification." }),
+    }),
+    validate: z.looseObject({
+      userId: z.string().trim().min(1).max(200, 'User ids are at most 200 characters.').optional().nullable(),
+      email: emailInput.optional().nullable(),
+      name: z.string().trim().max(100, 'Use at most 100 characters.').optional().nullable(),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => {
+      const { prisma } = context;
+      const contact = await prisma.contact.findUniqueOrThrow({ where: { id: context.visitor!.contactId }, include: { widget: true } });
+      const { identitySecret, identityVerification } = contact.widget;
+      const verified = Boolean(input.userId) && isValidIdentityHash(identitySecret, input.userId!, input.userHash);
+      if (identityVerification && !verified) throw new NotAuthorizedError('Identity verification failed: the user hash does not match this user id.');
+      const visitor = await identifyContact(prisma, contact, input, verified);
+      context.visitor = { ...context.visitor!, contactId: visitor.id };
+      return { visitor };
+    },
+  },
+  visitorPayload,
+);
+
+builder.relayMutationField(
+  'setVisitorMetadata',
+  {
+    inputFields: (t) => ({ metadata: t.field({ type: 'JSONObject', required: true, description: 'Replaces the custom attributes; values are strings, numbers, booleans or null.' }) }),
+    validate: z.looseObject({ metadata: metadataInput }),
+  },
+  {
+    errors: {},
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => ({
+      visitor: await context.prisma.contact.update({ where: { id: context.visitor!.contactId }, data: { metadata: input.metadata as object } }),
+    }),
+  },
+  visitorPayload,
+);
+
+/** The visitor's thread for a client thread id, opened on first use; says whether this call opened it. */
+async function openThread(context: Context, clientThreadId: string): Promise<{ thread: Thread; opened: boolean }> {
+  const { prisma } = context;
+  const { contactId } = context.visitor!;
+  const where = { contactId_clientThreadId: { contactId, clientThreadId } };
+  const existing = await prisma.thread.findUnique({ where });
+  if (existing) return { thread: existing, opened: false };
+  const contact = await prisma.contact.findUniqueOrThrow({ where: { id: contactId }, include: { widget: { select: { defaultTeamId: true } } } });
+  try {
+    const thread = await prisma.thread.create({
+      data: { organizationId: contact.organizationId, widgetId: contact.widgetId, contactId, clientThreadId, teamId: contact.widget.defaultTeamId },
+    });
+    return { thread, opened: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { thread: await prisma.thread.findUniqueOrThrow({ where }), opened: false };
+  }
+}
+
+builder.relayMutationField(
+  'sendVisitorMessage',
+  {
+    inputFields: (t) => ({
+      clientThreadId: t.string({ required: true, description: 'Names the thread; a new id opens a new thread.' }),
+      clientMessageId: t.string({ required: true, description: 'Sending twice with the same id stores one message; both calls get it.' }),
+      body: t.string({ required: true }),
+    }),
+    validate: z.looseObject({ clientThreadId: clientIdInput, clientMessageId: clientIdInput, body: messageBodyInput }),
+  },
+  {
+    errors: { types: [RateLimitedError] },
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => {
+      const { contactId } = context.visitor!;
+      await context.services.rateLimits.consume('visitorMessage', `contact:${contactId}`);
+      const { thread: opened, opened: threadOpened } = await openThread(context, input.clientThreadId);
+      const { message, created } = await appendMessage(context.prisma, {
+        threadId: opened.id,
+        authorKind: 'CONTACT',
+        authorContactId: contactId,
+        kind: 'MESSAGE',
+        body: input.body,
+        clientMessageId: input.clientMessageId,
+      });
+      const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: opened.id } });
+      await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: new Date() } });
+      if (created) publishMessageAdded(context.services, thread, message, threadOpened);
+      return { message, thread };
+    },
+  },
+  {
+    outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({
+      messageEdge: t.field({ type: VisitorMessageEdgeRef, resolve: (payload) => payload.message }),
+      thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+    }),
+  },
+);
+
+const visitorThreadPayload = {
+  outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
+    thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+  }),
+};
+
+/** The visitor's own thread, or NotAuthorizedError for anyone else's. */
+async function ownThread(context: Context, threadId: string): Promise<Thread> {
+  const thread = await context.prisma.thread.findUnique({ where: { id: threadId } });
+  if (!thread || thread.contactId !== context.visitor!.contactId) throw new NotAuthorizedError();
+  return thread;
+}
+
+builder.relayMutationField(
+  'markVisitorThreadRead',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: VisitorThreadRef }),
+      seq: t.int({ required: true, description: 'The newest message seen; read positions only move forward.' }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => {
+      const thread = await ownThread(context, input.threadId.id);
+      const seq = Math.min(Math.max(0, input.seq), thread.lastSeq);
+      const reader = { organizationId: thread.organizationId, threadId: thread.id, contactId: thread.contactId };
+      if (await advanceReadState(context.prisma, reader, seq)) publishRead(context.services, thread);
+      return { thread };
+    },
+  },
+  visitorThreadPayload,
+);
+
+builder.relayMutationField(
+  'setVisitorTyping',
+  {
+    inputFields: (t) => ({ threadId: t.globalID({ required: true, for: VisitorThreadRef }), isTyping: t.boolean({ required: true }) }),
+  },
+  {
+    errors: {},
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => {
+      const thread = await ownThread(context, input.threadId.id);
+      const contact = await context.prisma.contact.findUniqueOrThrow({ where: { id: thread.contactId } });
+      publishTyping(context.services, thread, { isTyping: input.isTyping, fromVisitor: true, userId: null, name: contactDisplayName(contact) });
+      return { thread };
+    },
+  },
+  visitorThreadPayload,
+);

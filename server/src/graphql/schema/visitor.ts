@@ -1,0 +1,174 @@
+import { map, pipe, Repeater } from 'graphql-yoga';
+import { isTeamAvailable } from '../../conversations/presence';
+import type { Message, Thread } from '../../generated/prisma/client';
+import type { TypingPayload, VisitorEventPayload } from '../pubsub';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { oncePerMessage } from './inbox-events';
+import { authorNameOf, messageCursor } from './message';
+import { ThreadStatusEnum } from './thread';
+
+/** Whether the asking visitor owns a thread; answered once per thread per request. */
+function visitorOwnsThread(context: Context, threadId: string): Promise<boolean> {
+  const visitor = context.visitor;
+  if (!visitor) return Promise.resolve(false);
+  const answers = ownershipAnswers.get(context) ?? new Map<string, Promise<boolean>>();
+  ownershipAnswers.set(context, answers);
+  if (!answers.has(threadId)) {
+    answers.set(threadId, context.prisma.thread.count({ where: { id: threadId, contactId: visitor.contactId } }).then((count) => count > 0));
+  }
+  return answers.get(threadId)!;
+}
+
+const ownershipAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
+
+/** A message as its visitor sees it: never a note, and operators known by name only. */
+export const VisitorMessageRef = builder.prismaNode('Message', {
+  variant: 'VisitorMessage',
+  id: { field: 'id' },
+  authScopes: async (message, context) => message.kind === 'MESSAGE' && (await visitorOwnsThread(context, message.threadId)),
+  fields: (t) => ({
+    seq: t.exposeInt('seq'),
+    body: t.exposeString('body', { description: 'Plain text; render it as text, never as HTML.' }),
+    clientMessageId: t.exposeString('clientMessageId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    fromVisitor: t.boolean({ resolve: (message) => message.authorKind === 'CONTACT' }),
+    authorName: t.string({
+      select: { authorUser: { select: { name: true } }, authorContact: { select: { name: true, email: true, number: true } } },
+      resolve: (message) => authorNameOf(message),
+    }),
+  }),
+});
+
+export const VisitorMessageEdgeRef = builder.objectRef<Message>('VisitorMessageEdge').implement({
+  fields: (t) => ({
+    cursor: t.string({ resolve: (message) => messageCursor(message) }),
+    node: t.field({ type: VisitorMessageRef, resolve: (message) => message }),
+  }),
+});
+
+/** A thread as its visitor sees it. */
+export const VisitorThreadRef = builder.prismaNode('Thread', {
+  variant: 'VisitorThread',
+  id: { field: 'id' },
+  authScopes: (thread) => ({ contact: thread.contactId }),
+  fields: (t) => ({
+    clientThreadId: t.exposeString('clientThreadId', { description: 'The id the widget chose when it opened the thread.' }),
+    status: t.expose('status', { type: ThreadStatusEnum }),
+    preview: t.exposeString('preview'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastMessageAt: t.expose('lastMessageAt', { type: 'DateTime' }),
+    lastReadSeq: t.int({
+      description: 'How far this visitor has read.',
+      resolve: async (thread, _args, context) =>
+        (await context.prisma.readState.findFirst({ where: { threadId: thread.id, contactId: thread.contactId } }))?.lastReadSeq ?? 0,
+    }),
+    operatorsLastReadSeq: t.int({
+      description: 'How far the team has read: messages up to here show as read.',
+      resolve: async (thread, _args, context) => {
+        const result = await context.prisma.readState.aggregate({ where: { threadId: thread.id, userId: { not: null } }, _max: { lastReadSeq: true } });
+        return result._max.lastReadSeq ?? 0;
+      },
+    }),
+    unreadCount: t.int({
+      description: "The team's messages this visitor has not read yet.",
+      resolve: async (thread, _args, context) => {
+        const read = await context.prisma.readState.findFirst({ where: { threadId: thread.id, contactId: thread.contactId } });
+        return context.prisma.message.count({
+          where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: read?.lastReadSeq ?? 0 } },
+        });
+      },
+    }),
+    messages: t.relatedConnection('messages', {
+      type: VisitorMessageRef,
+      cursor: 'threadId_seq',
+      description: 'Oldest first, notes left out. `after` the last cursor resyncs after a disconnect.',
+      query: { where: { kind: 'MESSAGE' }, orderBy: { seq: 'asc' } },
+    }),
+  }),
+});
+
+/** The visitor's own contact: who the widget speaks for. */
+export const VisitorRef = builder.prismaNode('Contact', {
+  variant: 'Visitor',
+  id: { field: 'id' },
+  authScopes: (contact) => ({ contact: contact.id }),
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    threads: t.relatedConnection('threads', {
+      type: VisitorThreadRef,
+      cursor: 'id',
+      query: { orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }] },
+    }),
+    thread: t.prismaField({
+      type: VisitorThreadRef,
+      nullable: true,
+      args: { clientThreadId: t.arg.string({ required: true }) },
+      resolve: (query, contact, args, context) =>
+        context.prisma.thread.findUnique({ ...query, where: { contactId_clientThreadId: { contactId: contact.id, clientThreadId: args.clientThreadId } } }),
+    }),
+  }),
+});
+
+builder.queryField('visitor', (t) =>
+  t.prismaField({
+    type: VisitorRef,
+    nullable: true,
+    description: "The widget visitor behind the request's visitor token; null without one.",
+    resolve: (query, _root, _args, context) => (context.visitor ? context.prisma.contact.findUnique({ ...query, where: { id: context.visitor.contactId } }) : null),
+  }),
+);
+
+const VisitorEventKindEnum = builder.enumType('VisitorEventKind', {
+  values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ', 'AVAILABILITY_CHANGED'] as const,
+});
+
+const VisitorTypingRef = builder.objectRef<TypingPayload>('VisitorTypingIndicator').implement({
+  fields: (t) => ({ isTyping: t.exposeBoolean('isTyping'), name: t.exposeString('name') }),
+});
+
+type VisitorEventShape = {
+  kind: VisitorEventPayload['kind'] | 'AVAILABILITY_CHANGED';
+  thread: Thread | null;
+  message: Message | null;
+  typing: TypingPayload | null;
+  teamAvailable: boolean;
+};
+
+const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').implement({
+  fields: (t) => ({
+    kind: t.field({ type: VisitorEventKindEnum, resolve: (event) => event.kind }),
+    thread: t.field({ type: VisitorThreadRef, nullable: true, resolve: (event) => event.thread }),
+    message: t.field({ type: VisitorMessageRef, nullable: true, resolve: (event) => event.message }),
+    typing: t.field({ type: VisitorTypingRef, nullable: true, resolve: (event) => event.typing }),
+    teamAvailable: t.boolean({ resolve: (event) => event.teamAvailable }),
+  }),
+});
+
+type VisitorStreamEvent = VisitorEventPayload | { kind: 'AVAILABILITY_CHANGED'; organizationId: string };
+
+builder.subscriptionField('visitorEvents', (t) =>
+  t.field({
+    type: VisitorEventRef,
+    description: "The visitor's own threads: the team's replies, typing, read receipts, status changes, and the team coming online or going away.",
+    authScopes: { visitor: true },
+    subscribe: (_root, _args, context) => {
+      const { contactId, organizationId } = context.visitor!;
+      const pubsub = context.services.pubsub;
+      const ownThreads: AsyncIterable<VisitorStreamEvent> = pubsub.subscribe('visitor:event', contactId);
+      const availability: AsyncIterable<VisitorStreamEvent> = pipe(
+        pubsub.subscribe('availability:changed', organizationId),
+        map((event) => ({ kind: 'AVAILABILITY_CHANGED' as const, organizationId: event.organizationId })),
+      );
+      return oncePerMessage(Repeater.merge([ownThreads, availability]));
+    },
+    resolve: async (event, _args, context) => ({
+      kind: event.kind,
+      thread: 'threadId' in event ? await context.prisma.thread.findUnique({ where: { id: event.threadId } }) : null,
+      message: 'messageId' in event ? await context.prisma.message.findUnique({ where: { id: event.messageId } }) : null,
+      typing: 'typing' in event ? event.typing : null,
+      teamAvailable: await isTeamAvailable(context.prisma, context.visitor!.organizationId),
+    }),
+  }),
+);
