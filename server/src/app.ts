@@ -41,7 +41,7 @@ export async function createApp(config: Config, options: { database?: Database }
   if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
-  const pubsubHandle = createAppPubSub(config.redisUrl);
+  const pubsubHandle = createAppPubSub(config.redisUrl, logger);
   const services: Services = {
     config,
     logger,

@@ -120,7 +120,7 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
     errors,
     dispose,
     /** Resolves once `predicate` holds for the events so far, or fails after the timeout. */
-    async until(predicate: (events: T[]) => boolean, timeoutMs = 5000): Promise<T[]> {
+    async until(predicate: (events: T[]) => boolean, timeoutMs = 10_000): Promise<T[]> {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(events)) {
         if (Date.now() > deadline) throw new Error(`Timed out waiting for events; got ${JSON.stringify(events)} errors ${JSON.stringify(errors)}`);

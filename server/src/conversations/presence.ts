@@ -32,7 +32,7 @@ export async function recordHeartbeat(services: Services, membershipId: string, 
 
 export function publishPresenceChanged(services: Services, membership: { id: string; organizationId: string }): void {
   services.pubsub.publish('inbox:event', membership.organizationId, { kind: 'PRESENCE_CHANGED', membershipId: membership.id });
-  services.pubsub.publish('availability:changed', membership.organizationId, { organizationId: membership.organizationId });
+  services.pubsub.publish('availability:changed', membership.organizationId, { kind: 'AVAILABILITY_CHANGED', organizationId: membership.organizationId });
 }
 
 /** Operators whose last beat went stale since the previous sweep: they just went offline. */

@@ -3,8 +3,9 @@ import type { Membership, Message, Thread } from '../../generated/prisma/client'
 import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../pubsub';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { oncePerEvent } from '../once-per-event';
 import { MembershipRef } from './membership';
-import { MessageRef } from './message';
+import { MessageEdgeRef, MessageRef } from './message';
 import { OrganizationRef } from './organization';
 import { threadMemberScopes, ThreadRef } from './thread';
 import { UserRef } from './user';
@@ -42,15 +43,23 @@ const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement
   }),
 });
 
+/** The rows an event names, loaded once per event for all of its subscribers. */
+export function eventThread(context: Context, event: { threadId: string }) {
+  return oncePerEvent(event, 'thread', () => context.prisma.thread.findUnique({ where: { id: event.threadId } }));
+}
+
+export function eventMessage(context: Context, event: object) {
+  if (!('messageId' in event) || typeof event.messageId !== 'string') return Promise.resolve(null);
+  const messageId = event.messageId;
+  return oncePerEvent(event, 'message', () => context.prisma.message.findUnique({ where: { id: messageId } }));
+}
+
 async function loadInboxEvent(context: Context, event: InboxEventPayload): Promise<InboxEventShape> {
-  const { prisma } = context;
   if (event.kind === 'PRESENCE_CHANGED') {
-    const member = await prisma.membership.findUnique({ where: { id: event.membershipId } });
+    const member = await oncePerEvent(event, 'member', () => context.prisma.membership.findUnique({ where: { id: event.membershipId } }));
     return { kind: event.kind, thread: null, message: null, member };
   }
-  const thread = await prisma.thread.findUnique({ where: { id: event.threadId } });
-  const message = 'messageId' in event ? await prisma.message.findUnique({ where: { id: event.messageId } }) : null;
-  return { kind: event.kind, thread, message, member: null };
+  return { kind: event.kind, thread: await eventThread(context, event), message: await eventMessage(context, event), member: null };
 }
 
 builder.subscriptionField('inboxEvents', (t) =>
@@ -86,6 +95,7 @@ const ThreadEventRef = builder.objectRef<ThreadEventShape>('ThreadEvent').implem
     kind: t.field({ type: ThreadEventKindEnum, resolve: (event) => event.kind }),
     thread: t.field({ type: ThreadRef, resolve: (event) => event.thread }),
     message: t.field({ type: MessageRef, nullable: true, resolve: (event) => event.message }),
+    messageEdge: t.field({ type: MessageEdgeRef, nullable: true, description: 'The message with its cursor, for resyncing after it.', resolve: (event) => event.message }),
     typing: t.field({ type: TypingIndicatorRef, nullable: true, resolve: (event) => event.typing }),
   }),
 });
@@ -99,8 +109,8 @@ builder.subscriptionField('threadEvents', (t) =>
     subscribe: (_root, args, context) => oncePerMessage(context.services.pubsub.subscribe('thread:event', args.threadId.id)),
     resolve: async (event, _args, context) => ({
       kind: event.kind,
-      thread: await context.prisma.thread.findUniqueOrThrow({ where: { id: event.threadId } }),
-      message: 'messageId' in event ? await context.prisma.message.findUnique({ where: { id: event.messageId } }) : null,
+      thread: (await eventThread(context, event))!,
+      message: await eventMessage(context, event),
       typing: 'typing' in event ? event.typing : null,
     }),
   }),

@@ -1,10 +1,11 @@
-import { map, pipe, Repeater } from 'graphql-yoga';
+import { Repeater } from 'graphql-yoga';
 import { isTeamAvailable } from '../../conversations/presence';
 import type { Message, Thread } from '../../generated/prisma/client';
-import type { TypingPayload, VisitorEventPayload } from '../pubsub';
+import type { Topics, TypingPayload, VisitorEventPayload } from '../pubsub';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { oncePerMessage } from './inbox-events';
+import { oncePerEvent } from '../once-per-event';
+import { eventMessage, eventThread, oncePerMessage } from './inbox-events';
 import { authorNameOf, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
@@ -133,7 +134,7 @@ type VisitorEventShape = {
   thread: Thread | null;
   message: Message | null;
   typing: TypingPayload | null;
-  teamAvailable: boolean;
+  teamAvailable: () => Promise<boolean>;
 };
 
 const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').implement({
@@ -141,12 +142,13 @@ const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').imp
     kind: t.field({ type: VisitorEventKindEnum, resolve: (event) => event.kind }),
     thread: t.field({ type: VisitorThreadRef, nullable: true, resolve: (event) => event.thread }),
     message: t.field({ type: VisitorMessageRef, nullable: true, resolve: (event) => event.message }),
+    messageEdge: t.field({ type: VisitorMessageEdgeRef, nullable: true, description: 'The message with its cursor, for resyncing after it.', resolve: (event) => event.message }),
     typing: t.field({ type: VisitorTypingRef, nullable: true, resolve: (event) => event.typing }),
-    teamAvailable: t.boolean({ resolve: (event) => event.teamAvailable }),
+    teamAvailable: t.boolean({ description: 'Whether someone on the team is online now.', resolve: (event) => event.teamAvailable() }),
   }),
 });
 
-type VisitorStreamEvent = VisitorEventPayload | { kind: 'AVAILABILITY_CHANGED'; organizationId: string };
+type VisitorStreamEvent = VisitorEventPayload | Topics['availability:changed'][1];
 
 builder.subscriptionField('visitorEvents', (t) =>
   t.field({
@@ -157,18 +159,15 @@ builder.subscriptionField('visitorEvents', (t) =>
       const { contactId, organizationId } = context.visitor!;
       const pubsub = context.services.pubsub;
       const ownThreads: AsyncIterable<VisitorStreamEvent> = pubsub.subscribe('visitor:event', contactId);
-      const availability: AsyncIterable<VisitorStreamEvent> = pipe(
-        pubsub.subscribe('availability:changed', organizationId),
-        map((event) => ({ kind: 'AVAILABILITY_CHANGED' as const, organizationId: event.organizationId })),
-      );
+      const availability: AsyncIterable<VisitorStreamEvent> = pubsub.subscribe('availability:changed', organizationId);
       return oncePerMessage(Repeater.merge([ownThreads, availability]));
     },
     resolve: async (event, _args, context) => ({
       kind: event.kind,
-      thread: 'threadId' in event ? await context.prisma.thread.findUnique({ where: { id: event.threadId } }) : null,
-      message: 'messageId' in event ? await context.prisma.message.findUnique({ where: { id: event.messageId } }) : null,
+      thread: 'threadId' in event ? await eventThread(context, event) : null,
+      message: await eventMessage(context, event),
       typing: 'typing' in event ? event.typing : null,
-      teamAvailable: await isTeamAvailable(context.prisma, context.visitor!.organizationId),
+      teamAvailable: () => oncePerEvent(event, 'teamAvailable', () => isTeamAvailable(context.prisma, context.visitor!.organizationId)),
     }),
   }),
 );
