@@ -17,7 +17,10 @@ for (let index = 2; index < process.argv.length; index += 2) {
   options[key] = Number(process.argv[index + 1]);
 }
 
-type Target = { process: ChildProcess; info: any };
+type AppInfo = { url: string; clientId: string; organizationId: string; cookies: string[] };
+type EchoInfo = { url: string };
+type Target = { process: ChildProcess; info: AppInfo & EchoInfo };
+type EventResult = { data?: Record<string, { message?: { body: string } | null }> | null };
 type Transport = {
   /** Sends message `id` from visitor `visitor`, or from an operator to that visitor's thread. */
   send(id: string, visitor: number, fromOperator: boolean): Promise<void>;
@@ -72,10 +75,10 @@ async function inBatches<T>(count: number, size: number, make: (index: number) =
   return results;
 }
 
-async function graphql(url: string, headers: Record<string, string>, query: string, variables: object) {
+async function graphql<T>(url: string, headers: Record<string, string>, query: string, variables: object): Promise<T> {
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  const result = (await response.json()) as { data?: any; errors?: unknown };
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  const result = (await response.json()) as { data?: T; errors?: unknown };
+  if (result.errors || !result.data) throw new Error(JSON.stringify(result.errors));
   return result.data;
 }
 
@@ -100,27 +103,27 @@ async function socket(url: string, headers: Record<string, string>, connectionPa
   return client;
 }
 
-async function appTransport(info: any, ledger: Ledger): Promise<Transport> {
+async function appTransport(info: AppInfo, ledger: Ledger): Promise<Transport> {
   const visitors = await inBatches(options.visitors, 25, async (index) => {
     const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-    const started = await graphql(info.url, { 'x-forwarded-for': ip }, `mutation($id: String!) { startVisitorSession(input: { clientId: $id }) { ... on StartVisitorSessionPayload { visitorToken } } }`, { id: info.clientId });
+    const started = await graphql<{ startVisitorSession: { visitorToken: string } }>(info.url, { 'x-forwarded-for': ip }, `mutation($id: String!) { startVisitorSession(input: { clientId: $id }) { ... on StartVisitorSessionPayload { visitorToken } } }`, { id: info.clientId });
     const headers = { 'x-forwarded-for': ip, authorization: `Bearer ${started.startVisitorSession.visitorToken}` };
     const clientThreadId = randomUUID();
-    const opened = await graphql(info.url, headers, `mutation($t: String!, $m: String!) { sendVisitorMessage(input: { clientThreadId: $t, clientMessageId: $m, body: "hello" }) { ... on SendVisitorMessagePayload { thread { id } } } }`, { t: clientThreadId, m: randomUUID() });
+    const opened = await graphql<{ sendVisitorMessage: { thread: { id: string } } }>(info.url, headers, `mutation($t: String!, $m: String!) { sendVisitorMessage(input: { clientThreadId: $t, clientMessageId: $m, body: "hello" }) { ... on SendVisitorMessagePayload { thread { id } } } }`, { t: clientThreadId, m: randomUUID() });
     const [, threadRowId] = Buffer.from(opened.sendVisitorMessage.thread.id, 'base64').toString().split(':');
     const client = await socket(info.url, { origin: 'http://localhost:3000' }, { visitorToken: started.startVisitorSession.visitorToken });
     client.subscribe({ query: `subscription { visitorEvents { kind message { body } } }` }, {
-      next: (result: any) => ledger.received(`visitor${index}`, result.data?.visitorEvents.message?.body),
+      next: (result: EventResult) => ledger.received(`visitor${index}`, result.data?.visitorEvents.message?.body),
       error: () => {},
       complete: () => {},
     });
     return { headers, clientThreadId, threadId: Buffer.from(`Thread:${threadRowId}`).toString('base64'), client };
   });
   const operators = await inBatches(info.cookies.length, 25, async (index) => {
-    const cookie: string = info.cookies[index];
+    const cookie = info.cookies[index];
     const client = await socket(info.url, { origin: 'http://localhost:3000', cookie });
     client.subscribe({ query: `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind message { body } } }`, variables: { id: info.organizationId } }, {
-      next: (result: any) => ledger.received(`operator${index}`, result.data?.inboxEvents.message?.body),
+      next: (result: EventResult) => ledger.received(`operator${index}`, result.data?.inboxEvents.message?.body),
       error: () => {},
       complete: () => {},
     });
@@ -142,7 +145,7 @@ async function appTransport(info: any, ledger: Ledger): Promise<Transport> {
   };
 }
 
-async function echoTransport(info: any, ledger: Ledger): Promise<Transport> {
+async function echoTransport(info: EchoInfo, ledger: Ledger): Promise<Transport> {
   const open = (hello: 'operator' | number, recipient: string) =>
     new Promise<WebSocket>((resolve) => {
       const client = new WebSocket(info.url);
