@@ -2,7 +2,8 @@
 // fixed rate for a bounded time, then the same traffic through a bare `ws` fan-out server as the baseline.
 // Prints latency percentiles, throughput, lost and duplicated deliveries (both must be 0) and the server's
 // memory, with app/baseline ratios. Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10]
-// [--rate 40] [--seconds 15]. Exits 1 if anything was lost or duplicated.
+// [--rate 40] [--seconds 15]; BENCH_POSTGRES_URL=postgres://… runs the app on PostgreSQL instead of the
+// embedded database. Exits 1 if anything was lost or duplicated.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -56,8 +57,12 @@ function startTarget(mode: 'app' | 'echo'): Promise<Target> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${mode} target exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ process: child, info: JSON.parse(line) }));
+    const failed = (code: number | null) => reject(new Error(`${mode} target exited with ${code}`));
+    child.once('exit', failed);
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      child.off('exit', failed);
+      resolve({ process: child, info: JSON.parse(line) });
+    });
   });
 }
 
@@ -197,7 +202,9 @@ async function run(mode: 'app' | 'echo') {
   while (ledger.unique < ledger.expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const memory = memoryOf(target.process.pid!);
   await transport.close();
-  target.process.kill('SIGKILL');
+  const exited = new Promise((resolve) => target.process.once('exit', resolve));
+  target.process.kill('SIGTERM');
+  await exited;
 
   const sorted = [...ledger.latencies].sort((a, b) => a - b);
   return {

@@ -1,20 +1,22 @@
 // One side of the realtime benchmark, run as its own process so its memory can be read on its own:
 //   `app`:  the real app on an in-memory database, seeded with an organization, a widget and operators;
 //   `echo`: a bare `ws` server that fans each message out to the same recipients, as the baseline.
-// Prints one JSON line describing how to reach it, then serves until killed.
+// Prints one JSON line describing how to reach it, then serves until SIGTERM, when it cleans up and exits.
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
 import { createSession } from '../../server/src/auth/sessions';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
+import { createTestDatabase } from '../../server/src/db/test-database';
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
+/** The embedded database by default; a fresh database on the PostgreSQL server at BENCH_POSTGRES_URL when set. */
 async function startApp(operators: number) {
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await createTestDatabase({ postgresServerUrl: process.env.BENCH_POSTGRES_URL || undefined });
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true', LOG_LEVEL: 'error', DATA_DIR: '/tmp' });
   const app = await createApp(config, { database });
   await app.start();
+  process.once('SIGTERM', () => void app.stop().then(() => database.close()).then(() => process.exit(0)));
   const prisma = database.prisma;
   const organization = await prisma.organization.create({ data: { name: 'Bench', slug: `bench-${Date.now()}` } });
   const widget = await prisma.widget.create({ data: { organizationId: organization.id, name: 'Bench', clientId: 'bench-widget', identitySecret: 'bench' } });
@@ -46,6 +48,7 @@ async function startEcho() {
     });
   });
   await new Promise((resolve) => server.once('listening', resolve));
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
   const address = server.address() as { port: number };
   return { url: `ws://127.0.0.1:${address.port}` };
 }

@@ -1,4 +1,4 @@
-import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient } from '../generated/prisma/client';
+import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
 import { isUniqueViolation } from '../db/errors';
 
 export type NewMessage = {
@@ -12,7 +12,7 @@ export type NewMessage = {
   clientMessageId: string;
 };
 
-export type AppendResult = { message: Message; created: boolean };
+export type AppendResult = { message: Message; thread: Thread; created: boolean };
 
 const previewLength = 140;
 
@@ -27,25 +27,23 @@ export function previewOf(body: string): string {
  * instance get distinct, gap-free numbers in commit order.
  */
 export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
-  const stored = await findByClientMessageId(prisma, input.threadId, input.clientMessageId);
-  if (stored) return { message: stored, created: false };
   try {
-    const message = await prisma.$transaction((tx) => insertMessage(tx, input));
-    return { message, created: true };
+    return { ...(await prisma.$transaction((tx) => insertMessage(tx, input))), created: true };
   } catch (error) {
-    // A retry raced the first attempt: the first one won, and both callers get its message.
+    // A retry (or a race with the first attempt): the unique client message id kept the first one, and
+    // the whole attempt rolled back, so every caller gets the stored message and nothing else changed.
     if (!isUniqueViolation(error)) throw error;
-    const winner = await findByClientMessageId(prisma, input.threadId, input.clientMessageId);
-    if (!winner) throw error;
-    return { message: winner, created: false };
+    const stored = await prisma.message.findUnique({
+      where: { threadId_clientMessageId: { threadId: input.threadId, clientMessageId: input.clientMessageId } },
+      include: { thread: true },
+    });
+    if (!stored) throw error;
+    const { thread, ...message } = stored;
+    return { message, thread, created: false };
   }
 }
 
-function findByClientMessageId(prisma: PrismaClient, threadId: string, clientMessageId: string) {
-  return prisma.message.findUnique({ where: { threadId_clientMessageId: { threadId, clientMessageId } } });
-}
-
-async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<Message> {
+async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<{ message: Message; thread: Thread }> {
   const now = new Date();
   const visibleToVisitor = input.kind === 'MESSAGE';
   const thread = await tx.thread.update({
@@ -56,7 +54,6 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       // A visitor writing always brings the thread back to the inbox, snoozed or closed.
       ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null } : {}),
     },
-    select: { lastSeq: true, organizationId: true },
   });
   const message = await tx.message.create({
     data: {
@@ -72,10 +69,17 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       createdAt: now,
     },
   });
-  // Whoever writes has read everything up to their own message.
+  // Whoever writes has read everything up to their own message; the thread row lock makes this the highest seq.
   const reader = input.authorUserId ? { userId: input.authorUserId } : input.authorContactId ? { contactId: input.authorContactId } : null;
-  if (reader) await advanceReadState(tx, { organizationId: thread.organizationId, threadId: input.threadId, ...reader }, message.seq);
-  return message;
+  if (reader) {
+    const where = 'userId' in reader ? { threadId_userId: { threadId: input.threadId, userId: reader.userId! } } : { threadId_contactId: { threadId: input.threadId, contactId: reader.contactId! } };
+    await tx.readState.upsert({
+      where,
+      create: { organizationId: thread.organizationId, threadId: input.threadId, ...reader, lastReadSeq: message.seq },
+      update: { lastReadSeq: message.seq },
+    });
+  }
+  return { message, thread };
 }
 
 export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };

@@ -30,7 +30,7 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
     resolve: async (_root, { input }, context) => {
-      const { message, created } = await appendMessage(context.prisma, {
+      const { message, thread, created } = await appendMessage(context.prisma, {
         threadId: input.threadId.id,
         authorKind: 'OPERATOR',
         authorUserId: context.session!.userId,
@@ -38,7 +38,6 @@ builder.relayMutationField(
         body: input.body,
         clientMessageId: input.clientMessageId,
       });
-      const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: message.threadId } });
       if (created) publishMessageAdded(context.services, thread, message, false);
       return { message, thread };
     },

@@ -196,7 +196,7 @@ builder.relayMutationField(
       const { contactId } = context.visitor!;
       await context.services.rateLimits.consume('visitorMessage', `contact:${contactId}`);
       const { thread: opened, opened: threadOpened } = await openThread(context, input.clientThreadId);
-      const { message, created } = await appendMessage(context.prisma, {
+      const { message, thread, created } = await appendMessage(context.prisma, {
         threadId: opened.id,
         authorKind: 'CONTACT',
         authorContactId: contactId,
@@ -204,8 +204,7 @@ builder.relayMutationField(
         body: input.body,
         clientMessageId: input.clientMessageId,
       });
-      const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: opened.id } });
-      await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: new Date() } });
+      if (created) await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: message.createdAt } });
       if (created) publishMessageAdded(context.services, thread, message, threadOpened);
       return { message, thread };
     },
