@@ -186,22 +186,26 @@ describe('the operators’ inbox', () => {
 
   it('reopens the conversation and brings it to the top, unread, when the visitor writes again', async () => {
     await page.goto(`${app.app.url()}/dashboard/threads`);
+    const priya = await visitor({ name: 'Priya Nair', email: 'priya@nair.io' }, 'https://shop.example/orders/4417');
+    await sendVisitorMessage(priya, 'Can I still change the delivery address on order #4417?', randomUUID());
+    const tom = await visitor({ name: 'Tom Becker', email: 'tom.becker@example.de' }, 'https://shop.example/returns');
+    await sendVisitorMessage(tom, 'The jacket is too small. How do returns work?', randomUUID());
     const sam = await visitor({ name: 'Sam Okafor', email: 'sam@okafor.dev' }, 'https://shop.example/checkout');
     const samThread = randomUUID();
     await sendVisitorMessage(sam, 'My card was declined twice at checkout, can you check?', samThread);
     const anonymous = await visitor(undefined, 'https://shop.example/');
     await sendVisitorMessage(anonymous, 'Is there a student discount?', randomUUID());
-    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Visitor #3', 'Sam Okafor']));
+    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Visitor #5', 'Sam Okafor', 'Tom Becker', 'Priya Nair']));
 
     await sendVisitorMessage(lea, 'One more thing: can I pick it up in store instead?', leaThread);
-    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Léa Martin', 'Visitor #3', 'Sam Okafor']));
+    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Léa Martin', 'Visitor #5', 'Sam Okafor', 'Tom Becker', 'Priya Nair']));
     const item = page.getByRole('link', { name: /Léa Martin/ });
     await expect(item.textContent()).resolves.toContain('Unread');
     await expect(item.textContent()).resolves.toContain('pick it up in store');
 
     // An operator's reply elsewhere, so the list shows an assignee, a read thread and an unread one.
     await sendOperatorMessage(operator, operatorThreadId((await sendVisitorMessage(sam, 'It says "do not honor".', samThread)).thread.id), 'Let me look that up for you.');
-    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Sam Okafor', 'Léa Martin', 'Visitor #3']));
+    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Sam Okafor', 'Léa Martin', 'Visitor #5', 'Tom Becker', 'Priya Nair']));
     await expectAccessible(page);
     await saveDocScreenshot(page, 'desktop');
   });
@@ -210,6 +214,12 @@ describe('the operators’ inbox', () => {
     await page.keyboard.press('j');
     await page.getByRole('region', { name: 'Conversation with Sam Okafor' }).waitFor();
     await page.keyboard.press('j');
+    await page.getByRole('region', { name: 'Conversation with Léa Martin' }).waitFor();
+    // Typing "j" in a field writes a "j"; it does not move.
+    await page.getByLabel('Reply to Léa Martin').press('j');
+    await expect(page.getByLabel('Reply to Léa Martin').inputValue()).resolves.toBe('j');
+    await page.getByLabel('Reply to Léa Martin').fill('');
+    await page.getByLabel('Reply to Léa Martin').press('Escape');
     await page.getByRole('region', { name: 'Conversation with Léa Martin' }).waitFor();
     await page.keyboard.press('k');
     await page.getByRole('region', { name: 'Conversation with Sam Okafor' }).waitFor();

@@ -91,7 +91,7 @@ function ConversationView({ thread, context }: { thread: LoadedThread; context: 
 
   return (
     <div className="flex h-full min-h-0">
-      <section aria-label={`Conversation with ${thread.contact.displayName}`} className="flex min-w-0 flex-1 flex-col">
+      <section aria-label={`Conversation with ${thread.contact.displayName}`} className="@container flex min-w-0 flex-1 flex-col">
         <ConversationHeader
           thread={thread}
           organization={context.organization}

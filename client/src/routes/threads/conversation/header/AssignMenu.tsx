@@ -43,11 +43,11 @@ export function AssignMenu({ threadId, assignee, organization: organizationKey }
 
   return (
     <Menu>
-      <MenuTrigger disabled={isAssigning} className={headerButtonClasses}>
+      <MenuTrigger disabled={isAssigning} className={headerButtonClasses} title={assignee ? `Assigned to ${assignee.name}` : 'Assign'}>
         {assignee ? <Avatar name={assignee.name} imageUrl={assignee.avatarUrl} size="xs" className="size-5 text-[9px]" /> : <UserIcon className="size-4 text-gray-500" />}
-        <span className="max-w-32 truncate max-sm:sr-only">{assignee ? assignee.name : 'Assign'}</span>
+        <span className="max-w-32 truncate @max-2xl:sr-only">{assignee ? assignee.name : 'Assign'}</span>
         <span className="sr-only">{assignee ? ', assigned. Change assignee' : ': nobody yet'}</span>
-        <ChevronUpDownIcon className="size-3.5 text-gray-500 max-sm:hidden" />
+        <ChevronUpDownIcon className="size-3.5 text-gray-500 @max-2xl:hidden" />
       </MenuTrigger>
       <MenuContent align="end" className="w-64">
         {viewer && assignee?.id !== viewer.user.id && (

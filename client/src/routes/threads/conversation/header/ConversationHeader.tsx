@@ -48,7 +48,7 @@ export function ConversationHeader({ thread: threadKey, organization, backTo, on
         <ArrowLeftIcon className="size-5" />
         <span className="sr-only">Back to conversations</span>
       </Link>
-      <Avatar name={thread.contact.displayName} size="md" className="max-sm:hidden" />
+      <Avatar name={thread.contact.displayName} size="md" className="@max-md:hidden" />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-[15px] font-semibold text-gray-950">{thread.contact.displayName}</h1>
         <p className="truncate text-xs text-gray-600">
@@ -61,9 +61,9 @@ export function ConversationHeader({ thread: threadKey, organization, backTo, on
         <SnoozeMenu threadId={thread.id} snoozedUntil={status === 'SNOOZED' ? thread.snoozedUntil : null} />
         <StatusMenu threadId={thread.id} status={status} />
         {status !== 'CLOSED' && (
-          <button type="button" onClick={onClose} className={`${headerButtonClasses} max-lg:hidden`} title="Close (E)">
+          <button type="button" onClick={onClose} className={headerButtonClasses} title="Close (E)">
             <CheckCircleIcon className="size-4 text-gray-500" />
-            Close
+            <span className="@max-2xl:sr-only">Close</span>
           </button>
         )}
         <button type="button" onClick={onShowContact} className={`${headerButtonClasses} xl:hidden`}>

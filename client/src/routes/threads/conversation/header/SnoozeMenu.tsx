@@ -38,9 +38,9 @@ export function SnoozeMenu({ threadId, snoozedUntil }: SnoozeMenuProps) {
   return (
     <>
       <Menu onOpenChange={(open) => open && setNow(new Date())}>
-        <MenuTrigger disabled={isSnoozing} className={headerButtonClasses}>
+        <MenuTrigger disabled={isSnoozing} className={headerButtonClasses} title="Snooze">
           <ClockIcon className="size-4 text-gray-500" />
-          <span className="max-sm:sr-only">{snoozedUntil ? `Until ${formatSnoozeTime(new Date(snoozedUntil), now)}` : 'Snooze'}</span>
+          <span className="@max-2xl:sr-only">{snoozedUntil ? `Until ${formatSnoozeTime(new Date(snoozedUntil), now)}` : 'Snooze'}</span>
         </MenuTrigger>
         <MenuContent align="end" className="w-64">
           <MenuLabel>Snooze until</MenuLabel>
