@@ -236,6 +236,15 @@ describe('the operators’ inbox', () => {
     await saveDocScreenshot(page, 'conversation-desktop');
   });
 
+  it('shows the visitor typing, live', async () => {
+    const { visitor: seen } = await lea.client.data(`query($id: String!) { visitor { thread(clientThreadId: $id) { id } } }`, { id: leaThread });
+    const typing = `mutation($input: SetVisitorTypingInput!) { setVisitorTyping(input: $input) { __typename } }`;
+    await lea.client.data(typing, { input: { threadId: seen.thread.id, isTyping: true } });
+    await page.getByText('Léa Martin is typing…').waitFor();
+    await lea.client.data(typing, { input: { threadId: seen.thread.id, isTyping: false } });
+    await eventually(() => page.getByText('Léa Martin is typing…').count(), (value) => expect(value).toBe(0));
+  });
+
   it('queues a reply typed while offline and sends it once when the connection is back', async () => {
     const context = page.context();
     await context.setOffline(true);
@@ -263,6 +272,8 @@ describe('the operators’ inbox', () => {
     await saveDocScreenshot(phone, 'conversation-mobile');
     await phone.getByRole('link', { name: 'Back to conversations' }).click();
     await phone.getByRole('list', { name: 'Conversations' }).waitFor();
+    await expectAccessible(phone);
+    await screenshot(phone, 'inbox-list-mobile');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useAccessRedirect } from '../../routes/access/useAccessRedirect';
+import { useOutboxDelivery } from '../../routes/threads/conversation/useOutboxDelivery';
 import { useInboxEventsSubscription } from '../../routes/threads/useInboxEventsSubscription';
 import { ActiveOrganizationContext } from './activeOrganization';
 import { ConnectionPill } from './ConnectionPill';
@@ -74,10 +75,14 @@ function MobileTopBar({ organizationName, sidebar }: { organizationName: string;
   );
 }
 
-/** While the dashboard is open: the operator's presence heartbeat, and the organization's live inbox events. */
+/**
+ * While the dashboard is open, whatever page shows: the operator's presence heartbeat, the organization's
+ * live inbox events, and delivery of messages written offline.
+ */
 function DashboardRealtime({ organizationId }: { organizationId: string }) {
   usePresenceHeartbeat(organizationId);
   useInboxEventsSubscription(organizationId);
+  useOutboxDelivery();
   return null;
 }
 

@@ -6,7 +6,6 @@ import { KeyboardIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../public/ComingSoonPage';
 import { ConversationSkeleton } from './conversation/ConversationSkeleton';
-import { useOutboxDelivery } from './conversation/useOutboxDelivery';
 import type { ConversationControls, InboxOutletContext } from './inboxContext';
 import { filtersFromParams, paramsFor, type InboxFilters } from './inboxFilters';
 import { InboxFiltersBar } from './list/InboxFiltersBar';
@@ -43,7 +42,6 @@ function withSearch(path: string, search: string): string {
  */
 export function InboxPage() {
   usePageTitle('Inbox');
-  useOutboxDelivery();
   const { viewer } = useLazyLoadQuery<InboxPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const { id: selectedId = null } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
