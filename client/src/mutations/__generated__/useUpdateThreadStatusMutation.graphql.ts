@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade0f708181f0cbb832692477d737f0a>>
+ * @generated SignedSource<<a20e6140d76366fa5d5bc068dcf36b6a>>
  * @lightSyntaxTransform
  */
 
@@ -244,6 +244,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "team",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "unread",
                     "storageKey": null
@@ -303,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "846b77ab3d4afb28dde094d452eb1132",
+    "cacheID": "6867932c62fd3271a5ce9624d8fad1da",
     "id": null,
     "metadata": {},
     "name": "useUpdateThreadStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateThreadStatusMutation(\n  $input: UpdateThreadStatusInput!\n) {\n  updateThreadStatus(input: $input) {\n    __typename\n    ... on UpdateThreadStatusPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useUpdateThreadStatusMutation(\n  $input: UpdateThreadStatusInput!\n) {\n  updateThreadStatus(input: $input) {\n    __typename\n    ... on UpdateThreadStatusPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -26,6 +26,10 @@ const query = graphql`
           id
           name
         }
+        teams {
+          id
+          name
+        }
         ...AssignMenu_organization
       }
     }
@@ -109,7 +113,7 @@ export function InboxPage() {
             </button>
           </div>
         </div>
-        <InboxFiltersBar filters={filters} widgets={organization.widgets} onChange={changeFilters} />
+        <InboxFiltersBar filters={filters} widgets={organization.widgets} teams={organization.teams} onChange={changeFilters} />
         <div className={cx('min-h-0 flex-1 overflow-y-auto transition-opacity', filters !== shownFilters && 'opacity-60')}>
           <Suspense fallback={<ThreadListSkeleton />}>
             <ThreadList
@@ -117,7 +121,7 @@ export function InboxPage() {
               selectedId={selectedId}
               linkFor={linkFor}
               onOrderChange={onOrderChange}
-              onClearFilters={() => changeFilters({ ...filters, assignment: 'ALL', widgetId: null, search: '' })}
+              onClearFilters={() => changeFilters({ ...filters, assignment: 'ALL', widgetId: null, teamId: null, search: '' })}
             />
           </Suspense>
         </div>

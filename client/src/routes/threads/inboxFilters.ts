@@ -6,6 +6,7 @@ export type InboxFilters = {
   status: ThreadStatus;
   assignment: ThreadAssignment;
   widgetId: string | null;
+  teamId: string | null;
   search: string;
 };
 
@@ -32,6 +33,7 @@ export function filtersFromParams(params: URLSearchParams): InboxFilters {
     status: statuses.has(status) ? (status as ThreadStatus) : 'OPEN',
     assignment: assignments.has(assignment) ? (assignment as ThreadAssignment) : 'ALL',
     widgetId: params.get('widget') || null,
+    teamId: params.get('team') || null,
     search: params.get('q') ?? '',
   };
 }
@@ -42,6 +44,7 @@ export function paramsFor(filters: InboxFilters): URLSearchParams {
   if (filters.status !== 'OPEN') params.set('status', filters.status.toLowerCase());
   if (filters.assignment !== 'ALL') params.set('assigned', filters.assignment.toLowerCase());
   if (filters.widgetId) params.set('widget', filters.widgetId);
+  if (filters.teamId) params.set('team', filters.teamId);
   if (filters.search.trim()) params.set('q', filters.search);
   return params;
 }
@@ -53,6 +56,7 @@ export function connectionArguments(filters: InboxFilters) {
     status: filters.status,
     assignment: filters.assignment,
     widgetId: filters.widgetId,
+    teamId: filters.teamId,
     search: search === '' ? null : search,
   };
 }

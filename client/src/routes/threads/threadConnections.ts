@@ -18,6 +18,9 @@ export const threadPlacementFields = graphql`
     widget {
       id
     }
+    team {
+      id
+    }
     ...ThreadListItem_thread
     ...ConversationHeader_thread
   }
@@ -40,6 +43,7 @@ function matches(thread: RecordProxy, filters: ConnectionArguments, viewerId: st
   if (filters.assignment === 'MINE' && (assigneeId === null || assigneeId !== viewerId)) return false;
   if (filters.assignment === 'UNASSIGNED' && assigneeId !== null) return false;
   if (filters.widgetId && thread.getLinkedRecord('widget')?.getDataID() !== filters.widgetId) return false;
+  if (filters.teamId && thread.getLinkedRecord('team')?.getDataID() !== filters.teamId) return false;
   return true;
 }
 

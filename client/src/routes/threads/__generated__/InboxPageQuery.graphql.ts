@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95cfc70d4768de4e6acb3482d8bb6c59>>
+ * @generated SignedSource<<821791bab3dcb620c18be5d2ab2ec108>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,10 @@ export type InboxPageQuery$variables = Record<PropertyKey, never>;
 export type InboxPageQuery$data = {
   readonly viewer: {
     readonly activeOrganization: {
+      readonly teams: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
       readonly widgets: ReadonlyArray<{
         readonly id: string;
         readonly name: string;
@@ -51,17 +55,28 @@ v2 = {
   "name": "avatarUrl",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Widget",
   "kind": "LinkedField",
   "name": "widgets",
   "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/)
-  ],
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Team",
+  "kind": "LinkedField",
+  "name": "teams",
+  "plural": true,
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -90,7 +105,8 @@ return {
             "name": "activeOrganization",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -131,7 +147,8 @@ return {
             "name": "activeOrganization",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -182,16 +199,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61f3ddfea99a434191fc015bf1ae8f03",
+    "cacheID": "1825bb33a79b9ef3113a89543ea25ea5",
     "id": null,
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
-    "text": "query InboxPageQuery {\n  viewer {\n    id\n    name\n    avatarUrl\n    activeOrganization {\n      widgets {\n        id\n        name\n      }\n      ...AssignMenu_organization\n      id\n    }\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n"
+    "text": "query InboxPageQuery {\n  viewer {\n    id\n    name\n    avatarUrl\n    activeOrganization {\n      widgets {\n        id\n        name\n      }\n      teams {\n        id\n        name\n      }\n      ...AssignMenu_organization\n      id\n    }\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5b8c43c668923dd03841a7540ef3b25";
+(node as any).hash = "4644be7252b9ae97ba2f2971305daa80";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0107d49980130086fceb0edcb9d0534d>>
+ * @generated SignedSource<<b5e828bb61d9b1ae38f5ec818832a575>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type threadConnections_thread$data = {
   readonly id: string;
   readonly lastMessageAt: string;
   readonly status: ThreadStatus;
+  readonly team: {
+    readonly id: string;
+  } | null | undefined;
   readonly widget: {
     readonly id: string;
   };
@@ -81,6 +84,16 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "team",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ThreadListItem_thread"
@@ -96,6 +109,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d636558327bcea7495d812a26f07c44";
+(node as any).hash = "aa47b38c724d391c7f006a8c9f5aa780";
 
 export default node;

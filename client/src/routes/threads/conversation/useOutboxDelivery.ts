@@ -58,11 +58,17 @@ export function useOutboxDelivery() {
       }
       void drain();
     };
+    // Leaving the page would drop what is not sent yet: the browser asks first.
+    const warnIfUnsent = (event: BeforeUnloadEvent) => {
+      if (outbox.getAll().length > 0) event.preventDefault();
+    };
     const stopOutbox = outbox.subscribe(() => void drain());
     const stopConnection = connectionMonitor.subscribe(onConnectionChange);
+    window.addEventListener('beforeunload', warnIfUnsent);
     void drain();
     return () => {
       disposed = true;
+      window.removeEventListener('beforeunload', warnIfUnsent);
       clearTimeout(retryTimer);
       stopOutbox();
       stopConnection();

@@ -5,18 +5,19 @@ import { Select } from '../../../components/Select';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { assignmentOptions, statusTabs, type InboxFilters } from '../inboxFilters';
 
-type Widget = { readonly id: string; readonly name: string };
+type Named = { readonly id: string; readonly name: string };
 
 type InboxFiltersBarProps = {
   filters: InboxFilters;
-  widgets: ReadonlyArray<Widget>;
+  widgets: ReadonlyArray<Named>;
+  teams: ReadonlyArray<Named>;
   onChange: (filters: InboxFilters) => void;
 };
 
-const allWidgets = 'all';
+const all = 'all';
 
-/** Status tabs, whose threads, which widget, and a search that waits for the typing to pause. */
-export function InboxFiltersBar({ filters, widgets, onChange }: InboxFiltersBarProps) {
+/** Status tabs, whose threads, which team and widget, and a search that waits for the typing to pause. */
+export function InboxFiltersBar({ filters, widgets, teams, onChange }: InboxFiltersBarProps) {
   return (
     <div className="space-y-3 border-b border-gray-200 px-4 pt-1 pb-3">
       <SearchBox value={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
@@ -36,7 +37,7 @@ export function InboxFiltersBar({ filters, widgets, onChange }: InboxFiltersBarP
           </button>
         ))}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Assignee" className="flex shrink-0 items-center gap-0.5">
           {assignmentOptions.map((option) => (
             <button
@@ -53,16 +54,28 @@ export function InboxFiltersBar({ filters, widgets, onChange }: InboxFiltersBarP
             </button>
           ))}
         </div>
-        {widgets.length > 1 && (
-          <Select
-            aria-label="Widget"
-            size="sm"
-            className="ml-auto min-w-0 max-w-40"
-            value={filters.widgetId ?? allWidgets}
-            onValueChange={(value) => onChange({ ...filters, widgetId: value === allWidgets ? null : value })}
-            options={[{ value: allWidgets, label: 'All widgets' }, ...widgets.map((widget) => ({ value: widget.id, label: widget.name }))]}
-          />
-        )}
+        <div className="ml-auto flex min-w-0 gap-1.5">
+          {teams.length > 0 && (
+            <Select
+              aria-label="Team"
+              size="sm"
+              className="min-w-0 max-w-32"
+              value={filters.teamId ?? all}
+              onValueChange={(value) => onChange({ ...filters, teamId: value === all ? null : value })}
+              options={[{ value: all, label: 'All teams' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+            />
+          )}
+          {widgets.length > 1 && (
+            <Select
+              aria-label="Widget"
+              size="sm"
+              className="min-w-0 max-w-32"
+              value={filters.widgetId ?? all}
+              onValueChange={(value) => onChange({ ...filters, widgetId: value === all ? null : value })}
+              options={[{ value: all, label: 'All widgets' }, ...widgets.map((widget) => ({ value: widget.id, label: widget.name }))]}
+            />
+          )}
+        </div>
       </div>
     </div>
   );

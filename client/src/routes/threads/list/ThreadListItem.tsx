@@ -36,7 +36,6 @@ export function ThreadListItem({ thread: threadKey, to, selected, now }: ThreadL
       <Link
         to={to}
         aria-current={selected ? 'page' : undefined}
-        data-thread-id={thread.id}
         className={cx(
           'group relative flex gap-3 border-l-2 px-4 py-3 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
           selected ? 'border-indigo-600 bg-indigo-50/70' : 'border-transparent hover:bg-gray-50',

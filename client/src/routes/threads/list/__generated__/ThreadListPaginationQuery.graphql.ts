@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5f32db9a3a957ee175f2235785d3d11>>
+ * @generated SignedSource<<5f656dcad64156a4f29c451cd291b1f1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ThreadListPaginationQuery$variables = {
   id: string;
   search?: string | null | undefined;
   status?: ThreadStatus | null | undefined;
+  teamId?: string | null | undefined;
   widgetId?: string | null | undefined;
 };
 export type ThreadListPaginationQuery$data = {
@@ -64,64 +65,75 @@ v5 = {
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "teamId"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "widgetId"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "assignment",
   "variableName": "assignment"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v11 = {
+v12 = {
+  "kind": "Variable",
+  "name": "teamId",
+  "variableName": "teamId"
+},
+v13 = {
   "kind": "Variable",
   "name": "widgetId",
   "variableName": "widgetId"
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v8/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v9/*:: as any*/),
   (v10/*:: as any*/),
-  (v11/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -132,7 +144,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -140,7 +153,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -148,7 +161,7 @@ return {
         "selections": [
           {
             "args": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -159,9 +172,10 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ThreadList_organization"
@@ -182,6 +196,7 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
@@ -189,20 +204,20 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "OrganizationThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -224,7 +239,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -268,7 +283,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -294,11 +309,11 @@ return {
                                 "name": "avatarUrl",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -354,11 +369,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "status",
                   "assignment",
                   "widgetId",
+                  "teamId",
                   "search"
                 ],
                 "handle": "connection",
@@ -376,16 +392,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08aae219f109d073dabe7094a5c326df",
+    "cacheID": "d285e7fff6c86daa109efa7ada1cd2f9",
     "id": null,
     "metadata": {},
     "name": "ThreadListPaginationQuery",
     "operationKind": "query",
-    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ThreadStatus\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_2rB9s7\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_2rB9s7 on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ThreadStatus\n  $teamId: ID\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_3sIbbC\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_3sIbbC on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7586fb78ef60bbf4daaae0de3037b9ee";
+(node as any).hash = "8131ef34eb53fc06e6b2ad1044b97868";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ff267c4eabb5480901686113fbd65f2>>
+ * @generated SignedSource<<a438c5ef26d35cb138cd2198c96bf0d0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ThreadListQuery$variables = {
   assignment?: ThreadAssignment | null | undefined;
   search?: string | null | undefined;
   status?: ThreadStatus | null | undefined;
+  teamId?: string | null | undefined;
   widgetId?: string | null | undefined;
 };
 export type ThreadListQuery$data = {
@@ -48,40 +49,51 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "widgetId"
+  "name": "teamId"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "widgetId"
+},
+v5 = {
   "kind": "Variable",
   "name": "assignment",
   "variableName": "assignment"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v7 = {
+v8 = {
+  "kind": "Variable",
+  "name": "teamId",
+  "variableName": "teamId"
+},
+v9 = {
   "kind": "Variable",
   "name": "widgetId",
   "variableName": "widgetId"
 },
-v8 = [
-  (v4/*:: as any*/),
+v10 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v5/*:: as any*/),
   (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,7 +106,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -118,10 +131,11 @@ return {
             "selections": [
               {
                 "args": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "ThreadList_organization"
@@ -141,6 +155,7 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
       (v1/*:: as any*/)
     ],
@@ -165,7 +180,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "OrganizationThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -187,7 +202,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -231,7 +246,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -257,7 +272,7 @@ return {
                                 "name": "avatarUrl",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -323,11 +338,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
                   "status",
                   "assignment",
                   "widgetId",
+                  "teamId",
                   "search"
                 ],
                 "handle": "connection",
@@ -335,27 +351,27 @@ return {
                 "kind": "LinkedHandle",
                 "name": "threads"
               },
-              (v9/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "72154a6174ece91e29a409e3de1e7298",
+    "cacheID": "e50e0ae367e720ee2953ab55a4b04478",
     "id": null,
     "metadata": {},
     "name": "ThreadListQuery",
     "operationKind": "query",
-    "text": "query ThreadListQuery(\n  $status: ThreadStatus\n  $assignment: ThreadAssignment\n  $widgetId: ID\n  $search: String\n) {\n  viewer {\n    activeOrganization {\n      ...ThreadList_organization_4eJSEw\n      id\n    }\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_4eJSEw on Organization {\n  threads(first: 25, status: $status, assignment: $assignment, widgetId: $widgetId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ThreadListQuery(\n  $status: ThreadStatus\n  $assignment: ThreadAssignment\n  $widgetId: ID\n  $teamId: ID\n  $search: String\n) {\n  viewer {\n    activeOrganization {\n      ...ThreadList_organization_1Eb6WY\n      id\n    }\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_1Eb6WY on Organization {\n  threads(first: 25, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2d13cd576474802354196b1219904d9b";
+(node as any).hash = "925b3c67b5df12449c8d94a18aa2f017";
 
 export default node;

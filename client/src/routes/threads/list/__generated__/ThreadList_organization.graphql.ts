@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d353acab74ddafd124aa020e368ca93>>
+ * @generated SignedSource<<a34fe2f55aad3506cdccd332239a0d7c>>
  * @lightSyntaxTransform
  */
 
@@ -70,6 +70,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "teamId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "widgetId"
     }
   ],
@@ -121,6 +126,11 @@ return {
           "kind": "Variable",
           "name": "status",
           "variableName": "status"
+        },
+        {
+          "kind": "Variable",
+          "name": "teamId",
+          "variableName": "teamId"
         },
         {
           "kind": "Variable",
@@ -222,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "7586fb78ef60bbf4daaae0de3037b9ee";
+(node as any).hash = "8131ef34eb53fc06e6b2ad1044b97868";
 
 export default node;
