@@ -262,6 +262,20 @@ describe('the operators’ inbox', () => {
     await eventually(() => messages.getByText('Yes, store pickup works too.').count(), (value) => expect(value).toBe(1));
   });
 
+  it('on a tablet, keeps list and conversation side by side and opens the contact details as a drawer', async () => {
+    const context = await operatorContext({ width: 1024, height: 768 });
+    const tablet = await context.newPage();
+    await tablet.goto(page.url());
+    await tablet.getByRole('list', { name: 'Conversations' }).waitFor();
+    await tablet.getByRole('region', { name: 'Conversation with Léa Martin' }).waitFor();
+    await tablet.getByRole('button', { name: 'Contact details' }).click();
+    const drawer = tablet.getByRole('dialog', { name: 'Contact details' });
+    await drawer.getByText('Safari on macOS').waitFor();
+    await expectAccessible(tablet);
+    await screenshot(tablet, 'inbox-tablet-contact-drawer');
+    await context.close();
+  });
+
   it('fits a phone: the conversation alone, with a way back to the list', async () => {
     const context = await operatorContext({ width: 390, height: 844 });
     const phone = await context.newPage();

@@ -146,7 +146,15 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scrollRef} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain pb-4" data-testid="message-scroller">
+      {/* Focusable so keyboard users can scroll the history too. */}
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Message history"
+        className="h-full overflow-y-auto overscroll-contain pb-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+      >
         <div className="flex h-8 items-center justify-center pt-4">
           {isLoadingPrevious ? (
             <Spinner label="Loading earlier messages" className="text-gray-400" />
