@@ -18,6 +18,8 @@ import { settingsPages } from './routes/settings/settingsPages';
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage').then((module) => ({ default: module.OnboardingPage })));
 const DashboardLayout = lazy(() => import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })));
 const InboxPage = lazy(() => import('./routes/threads/InboxPage').then((module) => ({ default: module.InboxPage })));
+const NoConversationSelected = lazy(() => import('./routes/threads/NoConversationSelected').then((module) => ({ default: module.NoConversationSelected })));
+const ConversationPage = lazy(() => import('./routes/threads/conversation/ConversationPage').then((module) => ({ default: module.ConversationPage })));
 const SettingsIndexPage = lazy(() => import('./routes/settings/SettingsIndexPage').then((module) => ({ default: module.SettingsIndexPage })));
 const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').then((module) => ({ default: module.SettingsLayout })));
 const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
@@ -66,8 +68,16 @@ export const routes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, element: <Navigate to="threads" replace /> },
-          { path: 'threads', element: <InboxPage /> },
-          { path: 'threads/:id', element: <InboxPage /> },
+          {
+            path: 'threads',
+            element: <InboxPage />,
+            // The inbox fills the window with its own panes instead of the page column.
+            handle: { fullBleed: true },
+            children: [
+              { index: true, element: <NoConversationSelected /> },
+              { path: ':id', element: <ConversationPage /> },
+            ],
+          },
           { path: 'settings', element: <SettingsIndexPage /> },
           { path: 'settings', element: <SettingsLayout />, children: [...builtSettingsPages, ...upcomingSettingsPages] },
         ],

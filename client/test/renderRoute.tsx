@@ -24,7 +24,8 @@ export async function resolveOperation(environment: ReturnType<typeof createMock
   await waitFor(() => {
     pending = environment.mock.getAllOperations().find((operation) => operationName(operation) === name);
     if (!pending) throw new Error(`${name} was not sent; pending: ${environment.mock.getAllOperations().map(operationName).join(', ') || 'none'}`);
-  });
+    // Lazy routes load their modules first, which on a busy machine takes longer than waitFor's default second.
+  }, { timeout: 5000 });
   await act(async () => {
     environment.mock.resolve(pending!, MockPayloadGenerator.generate(pending!, resolvers));
   });

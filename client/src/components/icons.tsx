@@ -176,3 +176,53 @@ export const DevicesIcon = (props: IconProps) => (
     <path d="M5 15.5h6M14.5 8h2a1 1 0 0 1 1 1v6.5a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
   </Icon>
 );
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="9" r="5.5" />
+    <path d="m13 13 4 4" />
+  </Icon>
+);
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 3 8.5 11.5M17 3l-5 14-3.5-5.5L3 8z" />
+  </Icon>
+);
+export const NoteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 3h7l4 4v9a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 4 16V4.5A1.5 1.5 0 0 1 5.5 3Z" />
+    <path d="M12 3v4h4M7 11h6M7 14h4" />
+  </Icon>
+);
+export const ReplyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5 3.5 9.5 8 14M3.5 9.5H12a4.5 4.5 0 0 1 4.5 4.5v1" />
+  </Icon>
+);
+export const PanelRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="3.5" width="15" height="13" rx="2" />
+    <path d="M12.5 3.5v13" />
+  </Icon>
+);
+export const KeyboardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="5" width="16" height="10" rx="2" />
+    <path d="M5.5 8h.01M8.5 8h.01M11.5 8h.01M14.5 8h.01M6.5 12h7" />
+  </Icon>
+);
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="m7 10.2 2 2 4-4.4" />
+  </Icon>
+);
+export const ExternalLinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11.5 3.5h5v5M16.5 3.5 9.5 10.5M14.5 11.5v4a1.5 1.5 0 0 1-1.5 1.5H5a1.5 1.5 0 0 1-1.5-1.5v-8A1.5 1.5 0 0 1 5 6h4" />
+  </Icon>
+);
+export const ArrowDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 4v12m-5-5 5 5 5-5" />
+  </Icon>
+);

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -9,6 +9,8 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { connectionMonitor } from './connectionState';
+import { createSocket } from './socket';
 
 const graphqlPath = '/graphql';
 
@@ -53,8 +55,7 @@ function subscribeWith(client: Client): SubscribeFunction {
 }
 
 export function createEnvironment(): Environment {
-  // Lazy: the socket opens with the first subscription and closes after the last, so public pages never open one.
-  const socket = createClient({ url: socketUrl, lazy: true, retryAttempts: Infinity });
+  const socket = createSocket(socketUrl, connectionMonitor);
   return new Environment({
     network: Network.create(fetchGraphQL, subscribeWith(socket)),
     store: new Store(new RecordSource()),

@@ -1,14 +1,19 @@
 import { startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useMatches } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { cx } from '../../components/cx';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useAccessRedirect } from '../../routes/access/useAccessRedirect';
+import { useOutboxDelivery } from '../../routes/threads/conversation/useOutboxDelivery';
+import { useInboxEventsSubscription } from '../../routes/threads/useInboxEventsSubscription';
 import { ActiveOrganizationContext } from './activeOrganization';
+import { ConnectionPill } from './ConnectionPill';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SidebarNav } from './SidebarNav';
+import { usePresenceHeartbeat } from './usePresenceHeartbeat';
 import { UserMenu } from './UserMenu';
 import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.graphql';
 
@@ -32,7 +37,10 @@ function SidebarContent({ switcher, userMenu, onNavigate }: { switcher: ReactNod
     <div className="flex h-full flex-col gap-5 px-3 py-3">
       {switcher}
       <SidebarNav onNavigate={onNavigate} />
-      <div className="mt-auto border-t border-gray-200 pt-3">{userMenu}</div>
+      <div className="mt-auto space-y-2 border-t border-gray-200 pt-3">
+        <ConnectionPill className="ml-1.5" />
+        {userMenu}
+      </div>
     </div>
   );
 }
@@ -62,8 +70,25 @@ function MobileTopBar({ organizationName, sidebar }: { organizationName: string;
         <Logo />
       </Link>
       <span className="ml-auto max-w-[40%] truncate text-sm font-medium text-gray-700">{organizationName}</span>
+      <ConnectionPill />
     </header>
   );
+}
+
+/**
+ * While the dashboard is open, whatever page shows: the operator's presence heartbeat, the organization's
+ * live inbox events, and delivery of messages written offline.
+ */
+function DashboardRealtime({ organizationId }: { organizationId: string }) {
+  usePresenceHeartbeat(organizationId);
+  useInboxEventsSubscription(organizationId);
+  useOutboxDelivery();
+  return null;
+}
+
+/** Pages that lay out the whole window themselves (the inbox's panes) say so in their route's handle. */
+function useFullBleed(): boolean {
+  return useMatches().some((match) => (match.handle as { fullBleed?: boolean } | undefined)?.fullBleed === true);
 }
 
 /** The signed-in shell: guards access, loads who and where the viewer is, and frames every dashboard page. */
@@ -71,6 +96,7 @@ export function DashboardLayout() {
   const [fetchKey, setFetchKey] = useState(0);
   const { viewer } = useLazyLoadQuery<DashboardLayoutQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' });
   const redirect = useAccessRedirect(viewer, 'verified');
+  const fullBleed = useFullBleed();
   const active = viewer?.activeOrganization;
   const organization = useMemo(
     () => (active ? { ...active, reloadDashboard: () => startTransition(() => setFetchKey((key) => key + 1)) } : null),
@@ -90,8 +116,15 @@ export function DashboardLayout() {
         </a>
         <aside className="hidden w-64 shrink-0 border-r border-gray-200 lg:sticky lg:top-0 lg:block lg:h-dvh">{sidebar()}</aside>
         <MobileTopBar organizationName={organization.name} sidebar={sidebar} />
-        <main id="dashboard-content" className="min-w-0 flex-1 bg-white lg:my-2 lg:mr-2 lg:rounded-xl lg:border lg:border-gray-200 lg:shadow-card">
-          <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <DashboardRealtime organizationId={organization.id} />
+        <main
+          id="dashboard-content"
+          className={cx(
+            'min-w-0 flex-1 bg-white lg:my-2 lg:mr-2 lg:rounded-xl lg:border lg:border-gray-200 lg:shadow-card',
+            fullBleed && 'h-[calc(100dvh-3.5rem)] overflow-hidden lg:h-[calc(100dvh-1rem)]',
+          )}
+        >
+          <div className={fullBleed ? 'h-full' : 'mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10'}>
             {/* Keyed by organization: after a switch every page remounts and loads the new organization's data. */}
             <Suspense key={organization.id} fallback={<PageSkeleton />}>
               <Outlet />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72eb286647d71e9e72701242ee14d500>>
+ * @generated SignedSource<<09c8c6d5ee461c87d74c83af2455b68f>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,20 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "presence",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -195,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7397c94a3a574d6bd0d58d59980daeb8",
+    "cacheID": "e1c1fb3d2351b25ad2c25f80eb92ad5e",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n    id\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n    id\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<915132aeb7fc588c6862c05c64caaad4>>
+ * @generated SignedSource<<2ac32f79e4843d52b3d87682597e0672>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,23 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type OperatorStatus = "AWAY" | "ONLINE";
+export type Presence = "AWAY" | "OFFLINE" | "ONLINE";
 import { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
+  readonly activeOrganization: {
+    readonly id: string;
+  } | null | undefined;
   readonly avatarUrl: string | null | undefined;
   readonly email: string;
+  readonly memberships: ReadonlyArray<{
+    readonly id: string;
+    readonly organization: {
+      readonly id: string;
+    };
+    readonly presence: Presence;
+    readonly status: OperatorStatus;
+  }>;
   readonly name: string;
   readonly " $fragmentType": "UserMenu_viewer";
 };
@@ -20,7 +33,18 @@ export type UserMenu_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -46,12 +70,59 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "avatarUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "activeOrganization",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Membership",
+      "kind": "LinkedField",
+      "name": "memberships",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "presence",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Organization",
+          "kind": "LinkedField",
+          "name": "organization",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1f7f34e8475267cc6b61092db2961336";
+(node as any).hash = "4f4674abbc9a9d78defaa6b910c75553";
 
 export default node;

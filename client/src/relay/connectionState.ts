@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+
+/** What a person is told about the live connection. */
+export type ConnectionState = 'connecting' | 'live' | 'offline';
+
+/** Where the subscription socket is; `idle` means it closed because nothing needs it. */
+export type SocketPhase = 'connecting' | 'connected' | 'closed' | 'idle';
+
+type Listener = () => void;
+
+/**
+ * One place that knows whether the dashboard is live: the socket's own events plus the browser's
+ * online/offline signal (which fires long before a dead socket times out). Screens read the state;
+ * resync logic listens for reconnects, after which events may have been missed.
+ */
+export class ConnectionMonitor {
+  private socket: SocketPhase = 'connecting';
+  private online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  private readonly listeners = new Set<Listener>();
+  private readonly reconnectListeners = new Set<Listener>();
+  private state: ConnectionState = this.derive();
+
+  constructor(target: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window) {
+    target?.addEventListener('online', () => this.setOnline(true));
+    target?.addEventListener('offline', () => this.setOnline(false));
+  }
+
+  getState = (): ConnectionState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Runs after every reconnect that followed a lost connection, when missed events must be fetched. */
+  onReconnect(listener: Listener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  isOnline(): boolean {
+    return this.online;
+  }
+
+  socketConnecting(): void {
+    this.setSocket('connecting');
+  }
+
+  socketConnected(afterLoss: boolean): void {
+    this.setSocket('connected');
+    if (afterLoss) for (const listener of [...this.reconnectListeners]) listener();
+  }
+
+  /** A normal closure (code 1000) is the lazy socket going idle, not a lost connection. */
+  socketClosed(code: number | undefined): void {
+    this.setSocket(code === 1000 ? 'idle' : 'closed');
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online;
+    this.publish();
+  }
+
+  private setSocket(phase: SocketPhase): void {
+    this.socket = phase;
+    this.publish();
+  }
+
+  private derive(): ConnectionState {
+    if (!this.online || this.socket === 'closed') return 'offline';
+    return this.socket === 'connecting' ? 'connecting' : 'live';
+  }
+
+  private publish(): void {
+    const next = this.derive();
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+export const connectionMonitor = new ConnectionMonitor();
+
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(connectionMonitor.subscribe, connectionMonitor.getState);
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Button } from '../../../components/Button';
+import { cx } from '../../../components/cx';
+import { NoteIcon, ReplyIcon, SendIcon } from '../../../components/icons';
+import { useSetOperatorTypingMutation } from '../../../mutations/useSetOperatorTypingMutation';
+import { useConnectionState } from '../../../relay/connectionState';
+import { outbox, type OutgoingKind } from './outbox';
+
+export type ComposerHandle = { focus: (kind: OutgoingKind) => void };
+
+/** Typing signals: at most one "typing" every few seconds, and "stopped" after a pause. */
+const typingRepeatMs = 3_000;
+const typingIdleMs = 4_000;
+
+/** Drafts survive switching between conversations (for this tab's lifetime). */
+const drafts = new Map<string, string>();
+
+type ComposerProps = { threadId: string; contactName: string; ref?: Ref<ComposerHandle> };
+
+/**
+ * Writes a reply to the visitor or an internal note. Enter sends, Shift+Enter starts a new line. What is
+ * sent goes to the outbox, which delivers it now or, when offline, as soon as the connection is back.
+ */
+export function Composer({ threadId, contactName, ref }: ComposerProps) {
+  const id = useId();
+  const [kind, setKind] = useState<OutgoingKind>('MESSAGE');
+  const [text, setText] = useState(() => drafts.get(threadId) ?? '');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const connection = useConnectionState();
+  const typing = useTypingSignal(threadId);
+  const note = kind === 'NOTE';
+
+  useImperativeHandle(ref, () => ({
+    focus: (next) => {
+      setKind(next);
+      textarea.current?.focus();
+    },
+  }));
+
+  const change = (value: string) => {
+    setText(value);
+    drafts.set(threadId, value);
+    // A note is for the team: the visitor must not see someone "typing" it.
+    if (!note && value.trim()) typing.started();
+  };
+
+  const send = () => {
+    const body = text.trim();
+    if (!body) return;
+    outbox.add({ threadId, body, kind });
+    setText('');
+    drafts.delete(threadId);
+    typing.stopped();
+  };
+
+  const switchKind = (next: OutgoingKind) => {
+    if (next === 'NOTE') typing.stopped();
+    setKind(next);
+    textarea.current?.focus();
+  };
+
+  return (
+    <form
+      className="shrink-0 px-3 pt-1 pb-3 sm:px-5 sm:pb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div
+        className={cx(
+          'rounded-xl shadow-xs ring-1 transition-colors ring-inset focus-within:ring-2',
+          note ? 'bg-amber-50 ring-amber-300 focus-within:ring-amber-500' : 'bg-white ring-gray-300 focus-within:ring-indigo-600',
+        )}
+      >
+        <div role="group" aria-label="Message type" className="flex items-center gap-1 px-2 pt-2">
+          <KindButton active={!note} onClick={() => switchKind('MESSAGE')} icon={<ReplyIcon className="size-3.5" />} label="Reply" />
+          <KindButton active={note} onClick={() => switchKind('NOTE')} icon={<NoteIcon className="size-3.5" />} label="Note" tone="amber" />
+          {note && <span className="ml-1 text-xs text-amber-800">Only your team sees notes</span>}
+        </div>
+        <label htmlFor={id} className="sr-only">
+          {note ? 'Internal note' : `Reply to ${contactName}`}
+        </label>
+        <textarea
+          id={id}
+          ref={textarea}
+          rows={2}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onBlur={typing.stopped}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          placeholder={note ? 'Write a note for your team…' : `Reply to ${contactName}…`}
+          className="block max-h-56 min-h-16 w-full resize-none bg-transparent px-3.5 py-2 text-sm text-gray-900 [field-sizing:content] placeholder:text-gray-500 focus:outline-none"
+        />
+        <div className="flex items-center justify-between gap-3 px-3 pb-2.5">
+          <p className="min-w-0 truncate text-xs text-gray-500" aria-live="polite">
+            {connection === 'offline' ? (
+              <span className="text-amber-800">You’re offline. Messages wait here and send when you reconnect.</span>
+            ) : (
+              <span className="max-sm:hidden">
+                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line
+              </span>
+            )}
+          </p>
+          <Button type="submit" size="sm" disabled={!text.trim()} icon={note ? <NoteIcon className="size-4" /> : <SendIcon className="size-4" />} className={note ? 'bg-amber-600 hover:bg-amber-700 disabled:bg-amber-300' : undefined}>
+            {note ? 'Add note' : 'Send'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function KindButton({ active, onClick, icon, label, tone = 'indigo' }: { active: boolean; onClick: () => void; icon: ReactNode; label: string; tone?: 'indigo' | 'amber' }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cx(
+        'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+        active ? (tone === 'amber' ? 'bg-amber-200/70 text-amber-950' : 'bg-indigo-50 text-indigo-800') : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
+      )}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+}
+
+/** Tells the thread (and the visitor) the operator is typing, sparingly, and that they stopped. */
+function useTypingSignal(threadId: string) {
+  const [setTyping] = useSetOperatorTypingMutation();
+  const sentAt = useRef(0);
+  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const stopped = useCallback(() => {
+    clearTimeout(idleTimer.current);
+    if (sentAt.current === 0) return;
+    sentAt.current = 0;
+    void setTyping({ threadId, isTyping: false });
+  }, [setTyping, threadId]);
+
+  const started = useCallback(() => {
+    const now = Date.now();
+    if (now - sentAt.current > typingRepeatMs) {
+      sentAt.current = now;
+      void setTyping({ threadId, isTyping: true });
+    }
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(stopped, typingIdleMs);
+  }, [setTyping, threadId, stopped]);
+
+  // Leaving the conversation ends the typing signal.
+  useEffect(() => stopped, [stopped]);
+
+  return { started, stopped };
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { cx } from '../../../components/cx';
+import { NoteIcon } from '../../../components/icons';
+import { formatDateTime, formatTime } from '../../../lib/dates';
+import { MessageText } from './MessageText';
+
+export type BubbleMessage = {
+  key: string;
+  authorName: string;
+  avatarUrl: string | null;
+  body: string;
+  createdAt: string;
+  side: 'visitor' | 'team' | 'system';
+  note: boolean;
+};
+
+type MessageBubbleProps = {
+  message: BubbleMessage;
+  /** First of a run by the same author: shows who and when. */
+  startsGroup: boolean;
+  /** Under the bubble: delivery state or read receipt. */
+  footer?: ReactNode;
+  dimmed?: boolean;
+};
+
+export function MessageBubble({ message, startsGroup, footer, dimmed }: MessageBubbleProps) {
+  if (message.side === 'system') {
+    return (
+      <li className="flex justify-center px-4 py-1">
+        <p className="max-w-md rounded-full bg-gray-100 px-3 py-1 text-center text-xs text-gray-600">
+          <MessageText body={message.body} />
+        </p>
+      </li>
+    );
+  }
+  const team = message.side === 'team';
+  return (
+    <li className={cx('flex gap-2.5 px-4 sm:px-6', team && 'flex-row-reverse', startsGroup ? 'mt-4' : 'mt-1')}>
+      <div className="w-8 shrink-0">{startsGroup && <Avatar name={message.authorName} imageUrl={message.avatarUrl} size="sm" />}</div>
+      <div className={cx('flex min-w-0 max-w-[min(36rem,80%)] flex-col', team ? 'items-end' : 'items-start')}>
+        {startsGroup && (
+          <p className={cx('mb-1 flex items-baseline gap-2 text-xs', team && 'flex-row-reverse')}>
+            <span className="font-medium text-gray-900">{message.authorName}</span>
+            <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="text-gray-500">
+              {formatTime(message.createdAt)}
+            </time>
+          </p>
+        )}
+        <div
+          title={formatDateTime(message.createdAt)}
+          className={cx(
+            'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap transition-opacity',
+            message.note
+              ? 'rounded-tr-md bg-amber-50 text-amber-950 ring-1 ring-amber-200 ring-inset'
+              : team
+                ? 'rounded-tr-md bg-indigo-600 text-white'
+                : 'rounded-tl-md bg-gray-100 text-gray-900',
+            dimmed && 'opacity-70',
+          )}
+        >
+          {message.note && (
+            <span className="mb-0.5 flex items-center gap-1 text-[11px] font-semibold tracking-wide text-amber-800 uppercase">
+              <NoteIcon className="size-3.5" />
+              Internal note
+            </span>
+          )}
+          <MessageText body={message.body} linkClassName={team && !message.note ? 'text-white underline' : 'text-indigo-700 underline'} />
+        </div>
+        {footer && <div className="mt-1 text-[11px] text-gray-500">{footer}</div>}
+      </div>
+    </li>
+  );
+}

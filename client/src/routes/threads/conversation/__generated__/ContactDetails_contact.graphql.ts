@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<251ab832aaf2d6e0fc272864b1c6cb1b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
+import { FragmentRefs } from "relay-runtime";
+export type ContactDetails_contact$data = {
+  readonly currentUrl: string | null | undefined;
+  readonly displayName: string;
+  readonly email: string | null | undefined;
+  readonly externalId: string | null | undefined;
+  readonly firstSeenAt: string;
+  readonly identified: boolean;
+  readonly language: string | null | undefined;
+  readonly lastSeenAt: string;
+  readonly metadata: any;
+  readonly referrer: string | null | undefined;
+  readonly threads: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly lastMessageAt: string;
+        readonly preview: string;
+        readonly status: ThreadStatus;
+      };
+    }>;
+  };
+  readonly userAgent: string | null | undefined;
+  readonly " $fragmentType": "ContactDetails_contact";
+};
+export type ContactDetails_contact$key = {
+  readonly " $data"?: ContactDetails_contact$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContactDetails_contact">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContactDetails_contact",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "externalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "identified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referrer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userAgent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstSeenAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSeenAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "metadata",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 10
+        }
+      ],
+      "concreteType": "ContactThreadsConnection",
+      "kind": "LinkedField",
+      "name": "threads",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ContactThreadsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Thread",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "preview",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastMessageAt",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "threads(first:10)"
+    }
+  ],
+  "type": "Contact",
+  "abstractKey": null
+};
+
+(node as any).hash = "33c80a2ab52ee15d7aa28e718f7221a7";
+
+export default node;

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { connectionMonitor } from '../../../relay/connectionState';
+import { insertMessage, lastKnownCursor } from './messageConnection';
+import type { useThreadResyncQuery as ThreadResyncQuery, useThreadResyncQuery$data } from './__generated__/useThreadResyncQuery.graphql';
+
+const pageSize = 50;
+
+const query = graphql`
+  query useThreadResyncQuery($threadId: ID!, $after: String, $first: Int!) {
+    node(id: $threadId) {
+      ... on Thread @alias(as: "thread") {
+        id
+        lastSeq
+        contactLastReadSeq
+        viewerLastReadSeq
+        unread
+        ...threadConnections_thread
+        messages(first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              id
+              ...messageConnection_message
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Fetches every message after the newest one this screen knows, page by page until there is no next
+ * page, and merges them in. A cursor, never a time window: a message committed while the connection was
+ * down is found whatever its clock says.
+ */
+export async function resyncThread(environment: Environment, threadId: string): Promise<void> {
+  let after: string | null = null;
+  environment.commitUpdate((store) => {
+    after = lastKnownCursor(store, threadId);
+  });
+  for (;;) {
+    const data: useThreadResyncQuery$data | undefined = await fetchQuery<ThreadResyncQuery>(environment, query, { threadId, after, first: pageSize }, { fetchPolicy: 'network-only' }).toPromise();
+    const messages: NonNullable<NonNullable<useThreadResyncQuery$data['node']>['thread']>['messages'] | undefined = data?.node?.thread?.messages;
+    if (!messages) return;
+    environment.commitUpdate((store) => {
+      for (const edge of messages.edges) {
+        const message = store.get(edge.node.id);
+        if (message) insertMessage(store, threadId, message, edge.cursor);
+      }
+    });
+    if (!messages.pageInfo.hasNextPage || !messages.pageInfo.endCursor) return;
+    after = messages.pageInfo.endCursor;
+  }
+}
+
+/** Resyncs the open thread after every reconnect, when live events may have been missed. */
+export function useThreadResync(threadId: string) {
+  const environment = useRelayEnvironment() as Environment;
+  // A resync cut short by another drop is repeated by the reconnect that follows it.
+  useEffect(() => connectionMonitor.onReconnect(() => void resyncThread(environment, threadId).catch(() => undefined)), [environment, threadId]);
+}

@@ -1,0 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { useNow } from '../../../lib/useNow';
+import { connectionArguments, type InboxFilters } from '../inboxFilters';
+import { registerThreadList } from '../threadConnections';
+import { useRefetchOnReconnect } from '../useRefetchOnReconnect';
+import { LoadMoreSentinel } from './LoadMoreSentinel';
+import { ThreadListEmpty } from './ThreadListEmpty';
+import { ThreadListItem } from './ThreadListItem';
+import type { ThreadList_organization$key } from './__generated__/ThreadList_organization.graphql';
+import type { ThreadListQuery } from './__generated__/ThreadListQuery.graphql';
+
+const pageSize = 25;
+
+const query = graphql`
+  query ThreadListQuery($status: ThreadStatus, $assignment: ThreadAssignment, $widgetId: ID, $teamId: ID, $search: String) {
+    viewer {
+      activeOrganization {
+        ...ThreadList_organization @arguments(status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search)
+      }
+    }
+  }
+`;
+
+const organizationFragment = graphql`
+  fragment ThreadList_organization on Organization
+  @refetchable(queryName: "ThreadListPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    status: { type: "ThreadStatus" }
+    assignment: { type: "ThreadAssignment" }
+    widgetId: { type: "ID" }
+    teamId: { type: "ID" }
+    search: { type: "String" }
+  ) {
+    threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search)
+      @connection(key: "ThreadList_threads", filters: ["status", "assignment", "widgetId", "teamId", "search"]) {
+      __id
+      edges {
+        node {
+          id
+          ...ThreadListItem_thread
+        }
+      }
+    }
+  }
+`;
+
+type ThreadListProps = {
+  filters: InboxFilters;
+  selectedId: string | null;
+  linkFor: (threadId: string) => string;
+  /** Told the order of the loaded threads, for next/previous navigation. */
+  onOrderChange: (threadIds: string[]) => void;
+  onClearFilters: () => void;
+};
+
+/** The active organization's inbox for one filter set: loads the first page, follows live updates, and loads more on scroll. */
+export function ThreadList({ filters, ...rest }: ThreadListProps) {
+  const variables = useMemo(() => connectionArguments(filters), [filters]);
+  const { viewer } = useLazyLoadQuery<ThreadListQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const organization = viewer?.activeOrganization;
+  // Events missed while the connection was down are not replayed: the first page is asked for again.
+  useRefetchOnReconnect(query, variables);
+  if (!organization) return null;
+  return <ThreadListConnection organization={organization} filters={filters} {...rest} />;
+}
+
+type ConnectionProps = ThreadListProps & { organization: ThreadList_organization$key };
+
+function ThreadListConnection({ organization: organizationKey, filters, selectedId, linkFor, onOrderChange, onClearFilters }: ConnectionProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(organizationFragment, organizationKey);
+  const now = useNow();
+  const { __id: connectionId, edges } = data.threads;
+  const listedFilters = useMemo(() => connectionArguments(filters), [filters]);
+  useEffect(() => registerThreadList(connectionId, listedFilters), [connectionId, listedFilters]);
+
+  const order = edges.map((edge) => edge.node.id).join('\n');
+  useEffect(() => onOrderChange(order ? order.split('\n') : []), [order, onOrderChange]);
+
+  if (edges.length === 0) return <ThreadListEmpty filters={filters} onClearFilters={onClearFilters} />;
+  return (
+    <>
+      <ul aria-label="Conversations" className="divide-y divide-gray-100">
+        {edges.map((edge) => (
+          <ThreadListItem key={edge.node.id} thread={edge.node} to={linkFor(edge.node.id)} selected={edge.node.id === selectedId} now={now} />
+        ))}
+      </ul>
+      {hasNext && <LoadMoreSentinel loading={isLoadingNext} onLoadMore={() => loadNext(pageSize)} label="Load more conversations" />}
+    </>
+  );
+}

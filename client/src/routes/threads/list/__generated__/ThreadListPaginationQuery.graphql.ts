@@ -1,0 +1,407 @@
+/**
+ * @generated SignedSource<<5f656dcad64156a4f29c451cd291b1f1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ThreadAssignment = "ALL" | "MINE" | "UNASSIGNED";
+export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
+export type ThreadListPaginationQuery$variables = {
+  assignment?: ThreadAssignment | null | undefined;
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  id: string;
+  search?: string | null | undefined;
+  status?: ThreadStatus | null | undefined;
+  teamId?: string | null | undefined;
+  widgetId?: string | null | undefined;
+};
+export type ThreadListPaginationQuery$data = {
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"ThreadList_organization">;
+  } | null | undefined;
+};
+export type ThreadListPaginationQuery = {
+  response: ThreadListPaginationQuery$data;
+  variables: ThreadListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "assignment"
+},
+v1 = {
+  "defaultValue": 25,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "teamId"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "widgetId"
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v9 = {
+  "kind": "Variable",
+  "name": "assignment",
+  "variableName": "assignment"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "teamId",
+  "variableName": "teamId"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "widgetId",
+  "variableName": "widgetId"
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v16 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v9/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ThreadListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              (v9/*:: as any*/),
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "ThreadList_organization"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ThreadListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "OrganizationThreadsConnection",
+                "kind": "LinkedField",
+                "name": "threads",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrganizationThreadsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Thread",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unread",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "preview",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastMessageAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Contact",
+                            "kind": "LinkedField",
+                            "name": "contact",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "assignee",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarUrl",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "filters": [
+                  "status",
+                  "assignment",
+                  "widgetId",
+                  "teamId",
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "ThreadList_threads",
+                "kind": "LinkedHandle",
+                "name": "threads"
+              }
+            ],
+            "type": "Organization",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d285e7fff6c86daa109efa7ada1cd2f9",
+    "id": null,
+    "metadata": {},
+    "name": "ThreadListPaginationQuery",
+    "operationKind": "query",
+    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ThreadStatus\n  $teamId: ID\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_3sIbbC\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_3sIbbC on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8131ef34eb53fc06e6b2ad1044b97868";
+
+export default node;

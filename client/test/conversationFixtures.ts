@@ -1,0 +1,29 @@
+import type { createMockEnvironment } from 'relay-test-utils';
+import { resolveOperation } from './renderRoute';
+import type { ThreadFixture } from './inboxFixtures';
+
+export function messageFixture(seq: number, change: Record<string, unknown> = {}) {
+  return {
+    id: `message-${seq}`,
+    seq,
+    kind: 'MESSAGE',
+    authorKind: 'CONTACT',
+    authorName: 'Visitor #1',
+    authorUser: null,
+    body: `Message ${seq}`,
+    createdAt: new Date(Date.UTC(2025, 0, 10, 11, seq)).toISOString(),
+    clientMessageId: `client-${seq}`,
+    ...change,
+  };
+}
+
+/** Answers the open conversation's query: the thread, its contact and its latest messages. */
+export async function resolveConversation(environment: ReturnType<typeof createMockEnvironment>, thread: ThreadFixture, messages = [messageFixture(1)]) {
+  await resolveOperation(environment, 'ConversationPageQuery', {
+    Node: () => ({ __typename: 'Thread', id: thread.id }),
+    Thread: () => ({ ...thread, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
+    Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z' }),
+    ThreadMessagesConnection: () => ({ edges: messages.map((message) => ({ cursor: `cursor-${message.seq}`, node: message })), pageInfo: { hasPreviousPage: false, startCursor: 'cursor-1' } }),
+    ContactThreadsConnection: () => ({ edges: [] }),
+  });
+}
