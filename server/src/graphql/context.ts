@@ -10,6 +10,8 @@ export type Context = {
   services: Services;
   clientIp: string;
   userAgent: string;
+  /** The Origin of a request made by a page on another site (the widget on a customer's site), else null. */
+  foreignOrigin: string | null;
   /** The operator's session when signed in (cookie), else null. */
   session: ActiveSession | null;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
@@ -36,7 +38,8 @@ export async function createContext(services: Services, initial: InitialContext)
   const prisma = services.db.prisma;
   const cookieHeader = headerOf(initial, 'cookie');
   const token = cookieHeader ? parseCookie(cookieHeader)[sessionCookieName] : undefined;
-  const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
+  const origin = headerOf(initial, 'origin');
+  const trusted = isTrustedOrigin(services.config, { origin, host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await resumeSession(prisma, token) : null;
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieStore = initial.request?.cookieStore;
@@ -57,6 +60,7 @@ export async function createContext(services: Services, initial: InitialContext)
     services,
     clientIp: clientIpOf(services, initial),
     userAgent: headerOf(initial, 'user-agent') ?? '',
+    foreignOrigin: trusted ? null : origin,
     session,
     async roleIn(organizationId) {
       // Read the session at call time: signing in or out during a mutation replaces it.

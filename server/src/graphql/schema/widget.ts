@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { nameInput } from '../../validation';
 import { appLink } from '../../services';
+import { recordWidgetInstalled } from '../../telemetry/business-events';
 import { z } from 'zod';
 import { builder } from '../builder';
 import { OrganizationRef } from './organization';
@@ -76,7 +77,10 @@ builder.queryField('publicWidget', (t) =>
     nullable: true,
     description: 'The widget behind a client id, for the chat window; null when unknown or disabled.',
     args: { clientId: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) =>
-      context.prisma.widget.findFirst({ where: { clientId: args.clientId, enabled: true }, include: { organization: true } }),
+    resolve: async (_root, args, context) => {
+      const widget = await context.prisma.widget.findFirst({ where: { clientId: args.clientId, enabled: true }, include: { organization: true } });
+      if (widget && context.foreignOrigin) recordWidgetInstalled(context.services, widget);
+      return widget;
+    },
   }),
 );
