@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, Outlet } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useAccessRedirect } from '../../routes/access/useAccessRedirect';
+import { identifyOperator } from '../../telemetry/analytics';
 import { ActiveOrganizationContext } from './activeOrganization';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SidebarNav } from './SidebarNav';
@@ -15,6 +16,7 @@ import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.
 const query = graphql`
   query DashboardLayoutQuery {
     viewer {
+      id
       ...useAccessRedirect_viewer
       ...OrganizationSwitcher_viewer
       ...UserMenu_viewer
@@ -71,6 +73,10 @@ export function DashboardLayout() {
   const [fetchKey, setFetchKey] = useState(0);
   const { viewer } = useLazyLoadQuery<DashboardLayoutQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' });
   const redirect = useAccessRedirect(viewer, 'verified');
+  const viewerId = viewer?.id;
+  useEffect(() => {
+    if (viewerId) identifyOperator(viewerId);
+  }, [viewerId]);
   const active = viewer?.activeOrganization;
   const organization = useMemo(
     () => (active ? { ...active, reloadDashboard: () => startTransition(() => setFetchKey((key) => key + 1)) } : null),

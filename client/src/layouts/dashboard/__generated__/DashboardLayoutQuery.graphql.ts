@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72eb286647d71e9e72701242ee14d500>>
+ * @generated SignedSource<<562dad26abc1f89737b3136a6907a2e7>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DashboardLayoutQuery$data = {
       readonly name: string;
       readonly viewerRole: Role;
     } | null | undefined;
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer">;
   } | null | undefined;
 };
@@ -63,6 +64,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -113,6 +115,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,24 +190,23 @@ return {
             "kind": "ScalarField",
             "name": "avatarUrl",
             "storageKey": null
-          },
-          (v0/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7397c94a3a574d6bd0d58d59980daeb8",
+    "cacheID": "94e3833b51ce50110834cc16c7d06741",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n    id\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "695b78bcb408e97e8179ead1effbb97b";
+(node as any).hash = "6e09046496e712443bf0fc3906cd825f";
 
 export default node;
