@@ -12,7 +12,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-xl border border-gray-200 bg-white p-4 shadow-popover sm:inset-x-auto sm:left-4 sm:bottom-4"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-xl border border-gray-200 bg-white p-4 shadow-popover sm:inset-x-auto sm:left-4 sm:bottom-4"
     >
       <h2 id={titleId} className="text-sm font-semibold text-gray-950">
         Help us improve Parley

@@ -7,6 +7,8 @@ export type SentryReporter = { capture(error: unknown, details: ErrorDetails): s
 
 /** The browser SDK, reporting through the same-origin tunnel; this module is only downloaded when Sentry is on. */
 export function startSentry(config: NonNullable<TelemetryConfig['sentry']>, routeName: (pathname: string) => string): SentryReporter {
+  // The page load may end only when the visitor leaves the 404 page, so remember what it showed when it started.
+  let pageLoadShowedNotFound = false;
   Sentry.init({
     dsn: config.dsn,
     environment: config.environment,
@@ -17,13 +19,17 @@ export function startSentry(config: NonNullable<TelemetryConfig['sentry']>, rout
     traceLifecycle: 'static',
     integrations: [
       Sentry.browserTracingIntegration({
-        // Route patterns, not addresses: /dashboard/threads/:id rather than one name per thread.
-        beforeStartSpan: (options) => ({ ...options, name: routeName(window.location.pathname) }),
+        // Route patterns, not addresses: /dashboard/threads/:id rather than one name per thread. (With whole
+        // transactions the SDK names page loads and navigations after the path they go to.)
+        beforeStartSpan: (options) => {
+          if (options.op === 'pageload') pageLoadShowedNotFound = isNotFoundPage();
+          return { ...options, name: routeName(options.name) };
+        },
       }),
     ],
     // Nothing people typed: no request bodies, no query strings (tokens live there), no cookies.
     dataCollection: { userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
-    beforeSendTransaction: (event) => (event.contexts?.trace?.op === 'pageload' && isNotFoundPage() ? null : event),
+    beforeSendTransaction: (event) => (event.contexts?.trace?.op === 'pageload' && (pageLoadShowedNotFound || isNotFoundPage()) ? null : event),
   });
   return {
     capture: (error, { componentStack, serverEventId }) =>
