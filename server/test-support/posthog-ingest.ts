@@ -12,10 +12,10 @@ export type PostHogIngest = LocalHttpServer & {
 
 const captureEndpoints = ['/batch/', '/e/', '/i/v0/e/', '/capture/', '/track/'];
 
-/** A capture body: JSON, gzip (`compression=gzip-js`), or a base64 form field (`data=`). */
+/** A capture body: JSON, gzip (`compression=gzip-js` or `gzip`, told by its magic bytes), or base64 (`data=`). */
 function decodeBody(request: ReceivedRequest): string {
   const compression = request.url.searchParams.get('compression');
-  if (compression === 'gzip-js') return gunzipSync(request.body).toString('utf8');
+  if (request.body[0] === 0x1f && request.body[1] === 0x8b) return gunzipSync(request.body).toString('utf8');
   const text = request.body.toString('utf8');
   if (text.startsWith('data=')) return Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
   if (compression === 'base64') return Buffer.from(text, 'base64').toString('utf8');

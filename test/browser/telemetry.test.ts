@@ -174,6 +174,25 @@ describe('product analytics in the browser', () => {
     await context.close();
   }, stepTimeout);
 
+  it('measures signed-in operators in the dashboard by their user id, never their email', async () => {
+    const client = app.client();
+    const owner = await ownerWithOrganization(client, app.mail);
+    const { context, page } = await openContext();
+    await context.addCookies([{ name: 'parley_session', value: client.cookies.get('parley_session')!, url: app.app.url() }]);
+    await page.goto(`${app.app.url()}/dashboard/threads`);
+
+    await eventually('the operator identified', () => posthog.events().find((event) => event.event === '$identify' && event.distinct_id === owner.userId), 15_000);
+    // Signed-in areas need no banner; the page view may precede the identification, which then merges the two.
+    await eventually(
+      'a dashboard page view',
+      () => posthog.events().find((event) => event.event === '$pageview' && String(event.properties.$current_url).startsWith(`${app.app.url()}/dashboard/`)),
+      15_000,
+    );
+    const fromBrowser = posthog.events().filter((event) => event.properties.$lib === 'web');
+    expect(fromBrowser.filter((event) => event.raw.includes(owner.email))).toEqual([]);
+    await context.close();
+  }, stepTimeout);
+
   it('remembers Decline and sends nothing', async () => {
     const before = browserPostHogRequests().length;
     const { context, page } = await openContext({ width: 390 });

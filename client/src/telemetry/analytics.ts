@@ -10,6 +10,8 @@ type State = { configured: boolean; consent: Consent | null };
 
 let posthogConfig: TelemetryConfig['posthog'] = null;
 let posthog: Promise<PostHog> | null = null;
+/** The signed-in operator, remembered so that PostHog learns who it is whenever it loads. */
+let operatorId: string | null = null;
 let currentPath = window.location.pathname;
 let state: State = { configured: false, consent: storedConsent() };
 const listeners = new Set<() => void>();
@@ -39,6 +41,7 @@ function sync(pageview: boolean) {
   posthog ??= import('./posthog').then((module) => module.startPostHog(config));
   void posthog.then((client) => {
     if (client.has_opted_out_capturing()) client.opt_in_capturing({ captureEventName: false });
+    if (operatorId && client.get_distinct_id() !== operatorId) client.identify(operatorId);
     if (pageview) client.capture('$pageview');
   });
 }
@@ -76,13 +79,13 @@ export function captureEvent(event: BrowserEvent) {
 
 /** Operators are known to analytics by their user id (the opaque id the API gives), never by email. */
 export function identifyOperator(userId: string) {
-  withPostHog((client) => {
-    if (client.get_distinct_id() !== userId) client.identify(userId);
-  });
+  operatorId = userId;
+  if (posthogConfig) sync(false);
 }
 
 /** After sign-out, the next person on this browser starts anonymous. */
 export function resetAnalytics() {
+  operatorId = null;
   void posthog?.then((client) => client.reset());
 }
 

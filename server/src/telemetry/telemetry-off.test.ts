@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import * as Sentry from '@sentry/node';
 import { ownerWithOrganization } from '../../test-support/accounts';
 import { recordOutboundConnections } from '../../test-support/outbound-connections';
@@ -11,6 +11,9 @@ let sentry: SentryIngest;
 let posthog: PostHogIngest;
 let testApp: TestApp;
 const connections = recordOutboundConnections();
+
+// Each test drives a whole app (database, SMTP, ingest servers); on a busy machine that takes more than 5 s.
+jest.setTimeout(30_000);
 
 beforeAll(async () => {
   [sentry, posthog] = await Promise.all([startSentryIngest(), startPostHogIngest({ enabledFlags: ['new-inbox'] })]);

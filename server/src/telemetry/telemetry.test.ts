@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { databaseId, ownerWithOrganization, registerMutation, uniqueEmail } from '../../test-support/accounts';
 import { eventually } from '../../test-support/local-http-server';
 import { startPostHogIngest, type PostHogIngest } from '../../test-support/posthog-ingest';
@@ -11,6 +11,9 @@ import { recordOperatorReply } from './business-events';
 let sentry: SentryIngest;
 let posthog: PostHogIngest;
 let testApp: TestApp;
+
+// Each test drives a whole app (database, SMTP, ingest servers); on a busy machine that takes more than 5 s.
+jest.setTimeout(30_000);
 
 beforeAll(async () => {
   [sentry, posthog] = await Promise.all([startSentryIngest(), startPostHogIngest({ enabledFlags: ['new-inbox'] })]);
