@@ -4,6 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { Spinner } from './components/Spinner';
 import { ToastProvider } from './components/Toast';
+import { ErrorBoundary } from './telemetry/ErrorBoundary';
 
 type AppProps = { environment: IEnvironment; router: ReturnType<typeof createBrowserRouter> };
 
@@ -18,12 +19,14 @@ function FullPageSpinner() {
 /** The providers every screen relies on; tests render the same tree with a mock environment and a memory router. */
 export function App({ environment, router }: AppProps) {
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <ToastProvider>
-        <Suspense fallback={<FullPageSpinner />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </ToastProvider>
-    </RelayEnvironmentProvider>
+    <ErrorBoundary>
+      <RelayEnvironmentProvider environment={environment}>
+        <ToastProvider>
+          <Suspense fallback={<FullPageSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </ToastProvider>
+      </RelayEnvironmentProvider>
+    </ErrorBoundary>
   );
 }

@@ -4,11 +4,15 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { createEnvironment } from './relay/environment';
 import { routes } from './router';
+import { startTelemetry } from './telemetry/startTelemetry';
 import '@fontsource-variable/inter';
 import './styles.css';
 
+const router = createBrowserRouter(routes);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App environment={createEnvironment()} router={createBrowserRouter(routes)} />
+    <App environment={createEnvironment()} router={router} />
   </StrictMode>,
 );
+startTelemetry(router, routes);

@@ -18,6 +18,12 @@ import { schema } from './graphql/schema';
 import { createStaticHandler } from './http/static-files';
 import { startConversationTimers } from './conversations/timers';
 import type { Services } from './services';
+import { createAnalytics } from './telemetry/analytics';
+import { browserConfigPath, serveBrowserConfig } from './telemetry/browser-config';
+import { startErrorReporting } from './telemetry/error-reporting';
+import { maskUnexpectedError, unexpectedErrorReporter } from './telemetry/masked-errors';
+import { useOperationTelemetry } from './telemetry/operation-plugin';
+import { createSentryTunnel, sentryTunnelPath } from './telemetry/sentry-tunnel';
 
 /** onSubscribe below puts the enveloped execute/subscribe on rootValue so graphql-ws runs them. */
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: typeof execute; subscribe: typeof subscribe } };
@@ -36,6 +42,8 @@ export type App = {
 /** `database` lets tests hand in one they made (and close themselves); otherwise the app opens and owns its own. */
 export async function createApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
+  const errorReporting = startErrorReporting(config.sentry);
+  const reportUnexpected = unexpectedErrorReporter(logger, errorReporting);
   const db = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await applyPendingMigrations(db);
   if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
@@ -49,6 +57,7 @@ export async function createApp(config: Config, options: { database?: Database }
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger }),
     rateLimits: createRateLimits(redis),
     pubsub: pubsubHandle.pubsub,
+    analytics: createAnalytics(config.posthog, logger),
   };
 
   let conversationTimers: { stop(): void } | undefined;
@@ -58,8 +67,9 @@ export async function createApp(config: Config, options: { database?: Database }
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Parley GraphQL API' },
     landingPage: false,
-    plugins: [useCookies()],
+    plugins: [useCookies(), useOperationTelemetry(errorReporting, reportUnexpected)],
     context: (initial) => createContext(services, initial),
+    maskedErrors: { maskError: (error) => maskUnexpectedError(error, reportUnexpected) },
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -69,6 +79,7 @@ export async function createApp(config: Config, options: { database?: Database }
   });
 
   const serveStatic = createStaticHandler(config.staticRoot);
+  const sentryTunnel = createSentryTunnel(config.sentry, logger);
   const handleHealth = async (pathname: string, response: ServerResponse) => {
     if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
     try {
@@ -85,6 +96,8 @@ export async function createApp(config: Config, options: { database?: Database }
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') return void yoga(request, response);
     if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
+    if (pathname === sentryTunnelPath) return void sentryTunnel(request, response);
+    if (pathname === browserConfigPath) return serveBrowserConfig(config, response);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
   });
 
@@ -154,6 +167,8 @@ export async function createApp(config: Config, options: { database?: Database }
       await pubsubHandle.close();
       await redis?.quit();
       services.mailer.close();
+      await services.analytics.shutdown();
+      await errorReporting.close();
       if (!options.database) await db.close();
     },
   };

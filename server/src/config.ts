@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isSentryDsn } from './telemetry/dsn';
 
 /** Every environment variable the server reads, parsed and validated in one place. */
 const environmentSchema = z.object({
@@ -19,6 +20,11 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SENTRY_DSN: z.string().refine(isSentryDsn, 'must be a Sentry DSN such as https://key@o0.ingest.sentry.io/123').optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url({ message: 'must be an absolute URL such as https://us.i.posthog.com' }).default('https://us.i.posthog.com'),
 });
 
 export type Config = {
@@ -34,6 +40,10 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where the built dashboard and widget are served from. */
   staticRoot: string;
+  /** Error reporting and tracing; off when no DSN is set. */
+  sentry: { dsn: string; environment: string; tracesSampleRate: number } | null;
+  /** Product analytics and feature flags; off when no key is set. */
+  posthog: { key: string; host: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     staticRoot: path.resolve(__dirname, '../../dist'),
+    sentry: values.SENTRY_DSN
+      ? { dsn: values.SENTRY_DSN, environment: values.SENTRY_ENVIRONMENT, tracesSampleRate: values.SENTRY_TRACES_SAMPLE_RATE }
+      : null,
+    posthog: values.POSTHOG_KEY ? { key: values.POSTHOG_KEY, host: values.POSTHOG_HOST.replace(/\/$/, '') } : null,
   };
 }

@@ -4,6 +4,7 @@ import type { Mailer } from './email/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
 import type { PubSub } from './graphql/pubsub';
+import type { Analytics } from './telemetry/analytics';
 
 /** Long-lived parts of one running app instance, shared by every request. */
 export type Services = {
@@ -13,6 +14,8 @@ export type Services = {
   mailer: Mailer;
   rateLimits: RateLimits;
   pubsub: PubSub;
+  /** Product analytics and feature flags (a no-op when off). */
+  analytics: Analytics;
 };
 
 /** Absolute link into the app, for emails and snippets. */

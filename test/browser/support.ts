@@ -23,10 +23,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The real app on a port, serving the built front ends (npm test builds them first). */
-export async function startBrowserApp(): Promise<TestApp> {
+/** The real app on a port, serving the built front ends (npm test builds them first); `env` adds settings. */
+export async function startBrowserApp(env: Record<string, string> = {}): Promise<TestApp> {
   if (!fs.existsSync(distIndex)) throw new Error('dist/client is missing: run `npm run build` before the browser tests.');
-  return startTestApp({ listen: true });
+  return startTestApp({ listen: true, env });
 }
 
 /** The path and query of an emailed link, opened against the app under test. */

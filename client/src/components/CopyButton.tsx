@@ -3,7 +3,9 @@ import { Button, type ButtonVariant } from './Button';
 import { CheckIcon, CopyIcon } from './icons';
 
 /** Copies text and says so for a moment; the label change is announced to screen readers too. */
-export function CopyButton({ text, label = 'Copy', variant = 'secondary' }: { text: string; label?: string; variant?: ButtonVariant }) {
+type CopyButtonProps = { text: string; label?: string; variant?: ButtonVariant; onCopied?: () => void };
+
+export function CopyButton({ text, label = 'Copy', variant = 'secondary', onCopied }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -16,6 +18,7 @@ export function CopyButton({ text, label = 'Copy', variant = 'secondary' }: { te
     try {
       await navigator.clipboard.writeText(text);
       setState('copied');
+      onCopied?.();
     } catch {
       setState('failed');
     }

@@ -4,6 +4,7 @@ import { ButtonLink, type ButtonVariant } from '../components/Button';
 import { cx } from '../components/cx';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { Logo } from '../components/Logo';
+import { ConsentBanner } from '../telemetry/ConsentBanner';
 
 const productLinks = [
   { to: '/integrations', label: 'Integrations' },
@@ -129,6 +130,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentBanner />
     </div>
   );
 }

@@ -29,6 +29,12 @@ export function failure(message: string, fieldErrors: Record<string, string> = {
   return { message, fieldErrors };
 }
 
+/** For a failure on the server's side: the reference lets support find the report. */
+export function unexpectedFailureMessage(reference?: string): string {
+  const message = 'Something went wrong on our side. Try again in a moment.';
+  return reference ? `${message} Reference: ${reference}` : message;
+}
+
 /**
  * The message for the banner above a form: shown unless every field error is already beside its field,
  * so a person never reads the same sentence twice.

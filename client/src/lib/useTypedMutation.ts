@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import { NetworkError } from '../relay/environment';
-import { failure, toOutcome, type MutationOutcome, type TypedResult, type PayloadOf } from './mutationOutcome';
+import { failure, toOutcome, unexpectedFailureMessage, type MutationOutcome, type TypedResult, type PayloadOf } from './mutationOutcome';
+import { serverErrorsOf, serverEventIdOf } from './serverErrors';
 
 /** Every mutation in the schema takes its arguments as one `input` object. */
 type InputMutation = MutationParameters & { readonly variables: { readonly input: unknown } };
@@ -44,7 +45,8 @@ export function useTypedMutation<TMutation extends InputMutation, TResult extend
 
 function userFacingMessage(error: Error): string {
   if (error instanceof NetworkError) return error.message;
-  // Unexpected server errors arrive masked; the first GraphQL message is the one meant for people.
-  const source = (error as { source?: { errors?: ReadonlyArray<{ message?: string }> } }).source;
-  return source?.errors?.[0]?.message ?? 'Something went wrong on our side. Try again in a moment.';
+  // Unexpected server errors arrive masked, with the reference of their report; other messages are meant for people.
+  const [first] = serverErrorsOf(error);
+  if (!first?.message || first.extensions?.code === 'INTERNAL_SERVER_ERROR') return unexpectedFailureMessage(serverEventIdOf(error));
+  return first.message;
 }

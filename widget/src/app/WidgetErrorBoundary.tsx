@@ -3,6 +3,7 @@ import { AlertIcon } from './icons';
 import { StatusMessage } from './StatusMessage';
 import { WidgetLayout } from './WidgetLayout';
 import { t } from './i18n/translate';
+import { reportWidgetError } from './telemetry/errorReporting';
 
 type Props = { onRetry: () => void; onClose?: () => void; children: ReactNode };
 
@@ -12,6 +13,10 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    void reportWidgetError(error);
   }
 
   retry = () => {

@@ -7,6 +7,7 @@ import { connectToParent } from './embed/parent-channel';
 import { visitorProfile } from './embed/visitor-profile';
 import { locale } from './i18n/translate';
 import { createWidgetEnvironment } from './relay/environment';
+import { startErrorReporting } from './telemetry/errorReporting';
 import { widgetAppQuery } from './WidgetApp';
 import { WidgetRoot } from './WidgetRoot';
 import './styles.css';
@@ -28,3 +29,4 @@ createRoot(document.getElementById('root')!).render(
     </RelayEnvironmentProvider>
   </StrictMode>,
 );
+startErrorReporting();

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, Outlet, useMatches } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { useAccessRedirect } from '../../routes/access/useAccessRedirect';
 import { useOutboxDelivery } from '../../routes/threads/conversation/useOutboxDelivery';
 import { useInboxEventsSubscription } from '../../routes/threads/useInboxEventsSubscription';
+import { identifyOperator } from '../../telemetry/analytics';
 import { ActiveOrganizationContext } from './activeOrganization';
 import { ConnectionPill } from './ConnectionPill';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -20,6 +21,7 @@ import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.
 const query = graphql`
   query DashboardLayoutQuery {
     viewer {
+      id
       ...useAccessRedirect_viewer
       ...OrganizationSwitcher_viewer
       ...UserMenu_viewer
@@ -97,6 +99,10 @@ export function DashboardLayout() {
   const { viewer } = useLazyLoadQuery<DashboardLayoutQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' });
   const redirect = useAccessRedirect(viewer, 'verified');
   const fullBleed = useFullBleed();
+  const viewerId = viewer?.id;
+  useEffect(() => {
+    if (viewerId) identifyOperator(viewerId);
+  }, [viewerId]);
   const active = viewer?.activeOrganization;
   const organization = useMemo(
     () => (active ? { ...active, reloadDashboard: () => startTransition(() => setFetchKey((key) => key + 1)) } : null),

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignOutMutation } from '../../mutations/useSignOutMutation';
+import { resetAnalytics } from '../../telemetry/analytics';
 
 /** Signs out (this browser, or every browser) and lands on the sign-in page rather than a guarded redirect. */
 export function useSignOutAndLeave() {
@@ -9,7 +10,10 @@ export function useSignOutAndLeave() {
   const signOutAndLeave = useCallback(
     async (everywhere = false) => {
       const outcome = await signOut({ everywhere });
-      if (outcome.ok) navigate('/login', { replace: true });
+      if (outcome.ok) {
+        resetAnalytics();
+        navigate('/login', { replace: true });
+      }
       return outcome;
     },
     [navigate, signOut],

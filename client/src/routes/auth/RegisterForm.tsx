@@ -6,6 +6,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
+import { captureEvent } from '../../telemetry/analytics';
 
 type RegisterFormProps = {
   /** The address an invitation was sent to: accepting needs exactly this one, so it cannot be edited. */
@@ -26,8 +27,9 @@ export function RegisterForm({ invitedEmail, onAttempt }: RegisterFormProps) {
     setError(null);
     onAttempt();
     const outcome = await register({ name, email: invitedEmail ?? email, password });
-    // On success there is nothing to do here: the page moves on once the new viewer is in the store.
-    if (!outcome.ok) setError(outcome.error);
+    // On success the page moves on by itself once the new viewer is in the store.
+    if (outcome.ok) captureEvent('sign-up completed');
+    else setError(outcome.error);
   };
 
   return (

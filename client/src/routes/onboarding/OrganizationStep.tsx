@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { browserTimezone, timezoneOptions } from '../../lib/timezones';
 import { useCreateOrganizationMutation } from '../../mutations/useCreateOrganizationMutation';
+import { captureEvent } from '../../telemetry/analytics';
 import { StepCard } from './StepCard';
 
 export function OrganizationStep({ greeting, onCreated }: { greeting: string; onCreated: () => void }) {
@@ -20,8 +21,10 @@ export function OrganizationStep({ greeting, onCreated }: { greeting: string; on
     event.preventDefault();
     setError(null);
     const outcome = await createOrganization({ name, timezone });
-    if (outcome.ok) onCreated();
-    else setError(outcome.error);
+    if (outcome.ok) {
+      captureEvent('organization created in onboarding');
+      onCreated();
+    } else setError(outcome.error);
   };
 
   return (

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '../../components/icons';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useCreateWidgetMutation } from '../../mutations/useCreateWidgetMutation';
+import { captureEvent } from '../../telemetry/analytics';
 import { StepCard } from './StepCard';
 import type { WidgetStep_organization$key } from './__generated__/WidgetStep_organization.graphql';
 
@@ -89,7 +90,7 @@ function InstallSnippet({ name, snippet, onContinue }: { name: string; snippet: 
         </>
       }
     >
-      <CodeBlock code={snippet} label={`${name} · install snippet`} />
+      <CodeBlock code={snippet} label={`${name} · install snippet`} onCopy={() => captureEvent('install snippet copied')} />
     </StepCard>
   );
 }

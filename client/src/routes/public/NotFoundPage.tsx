@@ -1,10 +1,12 @@
 import { ButtonLink } from '../../components/Button';
+import { notFoundMarker } from '../../telemetry/pageMarker';
 import { usePageTitle } from './ComingSoonPage';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <meta name={notFoundMarker.name} content={notFoundMarker.content} />
       <p className="text-sm font-semibold text-indigo-600">404</p>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-gray-950 sm:text-4xl">We could not find that page</h1>
       <p className="mt-4 text-base text-gray-600">The link may be broken, or the page may have moved. Check the address, or start again from the home page.</p>

@@ -3,6 +3,7 @@ import { Badge } from '../../components/Badge';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../public/ComingSoonPage';
+import { captureUpgradeClicked } from '../../telemetry/analytics';
 import { settingsPages } from './settingsPages';
 
 export function SettingsIndexPage() {
@@ -15,6 +16,7 @@ export function SettingsIndexPage() {
           <li key={page.slug}>
             <Link
               to={page.slug}
+              onClick={page.slug === 'upgrade' ? captureUpgradeClicked : undefined}
               className="group flex h-full items-start gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-card transition hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gray-50 text-gray-600 ring-1 ring-gray-200 group-hover:bg-indigo-50 group-hover:text-indigo-600 group-hover:ring-indigo-100">

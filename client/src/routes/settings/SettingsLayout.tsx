@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { cx } from '../../components/cx';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageSkeleton } from '../../components/Skeleton';
+import { captureUpgradeClicked } from '../../telemetry/analytics';
 import { settingsPages } from './settingsPages';
 
 /** A settings page with the list of its siblings beside it on wide screens, and a way back on narrow ones. */
@@ -18,6 +19,7 @@ export function SettingsLayout() {
             <li key={page.slug}>
               <NavLink
                 to={`/dashboard/settings/${page.slug}`}
+                onClick={page.slug === 'upgrade' ? captureUpgradeClicked : undefined}
                 className={({ isActive }) =>
                   cx(
                     'block rounded-md px-2.5 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',

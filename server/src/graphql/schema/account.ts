@@ -5,6 +5,7 @@ import { startSession } from '../../auth/start-session';
 import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
+import { recordSignUp } from '../../telemetry/business-events';
 import { emailInput, localeInput, nameInput, passwordInput } from '../../validation';
 import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -44,6 +45,7 @@ builder.relayMutationField(
         data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
       });
       await startSession(context, user);
+      recordSignUp(context.services, user.id);
       try {
         await sendVerification(context, user);
       } catch (error) {

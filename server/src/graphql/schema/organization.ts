@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Organization, PrismaClient } from '../../generated/prisma/client';
 import { isTeamAvailable } from '../../conversations/presence';
 import { ValidationError } from '../../errors';
+import { recordOrganizationCreated } from '../../telemetry/business-events';
 import { nameInput, timezoneInput } from '../../validation';
 import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -88,6 +89,7 @@ builder.relayMutationField(
       await context.prisma.session.update({ where: { id: context.session!.id }, data: { activeOrganizationId: organization.id } });
       context.session = { ...context.session!, activeOrganizationId: organization.id };
       context.forgetRoles();
+      recordOrganizationCreated(context.services, { organizationId: organization.id, userId });
       return { organization };
     },
   },

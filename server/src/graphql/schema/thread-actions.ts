@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
 import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
+import { recordOperatorReply } from '../../telemetry/business-events';
 import type { Message, Thread } from '../../generated/prisma/client';
 import { clientIdInput, messageBodyInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -38,7 +39,9 @@ builder.relayMutationField(
         body: input.body,
         clientMessageId: input.clientMessageId,
       });
-      if (created) publishMessageAdded(context.services, thread, message, false);
+      if (!created) return { message, thread };
+      publishMessageAdded(context.services, thread, message, false);
+      if (message.kind === 'MESSAGE') await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId! });
       return { message, thread };
     },
   },

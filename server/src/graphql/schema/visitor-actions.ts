@@ -8,6 +8,7 @@ import { issueVisitorToken } from '../../conversations/visitor-sessions';
 import { isUniqueViolation } from '../../db/errors';
 import { NotAuthorizedError, NotFoundError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
+import { recordWidgetInstalled } from '../../telemetry/business-events';
 import { clientIdInput, emailInput, messageBodyInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
@@ -33,6 +34,12 @@ const visitorPayload = {
     visitor: t.field({ type: VisitorRef, resolve: (payload) => payload.visitor }),
   }),
 };
+
+/** Whether the page the widget runs on belongs to a customer's site rather than to ours (the chat link). */
+function isOnAnotherSite(pageUrl: string | null | undefined, publicUrl: string): boolean {
+  if (!pageUrl || !URL.canParse(pageUrl)) return false;
+  return new URL(pageUrl).origin !== new URL(publicUrl).origin;
+}
 
 /** Where the visitor is now: the page's URL and referrer, their browser and language. */
 function pageDetails(input: { url?: string | null; referrer?: string | null; language?: string | null }, context: Context) {
@@ -63,6 +70,7 @@ builder.relayMutationField(
       const { prisma } = context;
       const widget = await prisma.widget.findFirst({ where: { clientId: input.clientId, enabled: true } });
       if (!widget) throw new NotFoundError('This chat is not available.');
+      if (isOnAnotherSite(input.url, context.services.config.publicUrl)) recordWidgetInstalled(context.services, widget);
       if (context.visitor?.widgetId === widget.id) {
         const visitor = await prisma.contact.update({ where: { id: context.visitor.contactId }, data: pageDetails(input, context) });
         return { visitor, visitorToken: null };

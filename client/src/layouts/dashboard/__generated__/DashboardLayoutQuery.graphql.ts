@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09c8c6d5ee461c87d74c83af2455b68f>>
+ * @generated SignedSource<<169dbb4b0b39595dbfafc8f631199e9e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DashboardLayoutQuery$data = {
       readonly name: string;
       readonly viewerRole: Role;
     } | null | undefined;
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer">;
   } | null | undefined;
 };
@@ -63,6 +64,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -113,6 +115,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -201,24 +204,23 @@ return {
             "kind": "ScalarField",
             "name": "avatarUrl",
             "storageKey": null
-          },
-          (v0/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e1c1fb3d2351b25ad2c25f80eb92ad5e",
+    "cacheID": "6966422827f967cf9a413b5cac97eb5f",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n    id\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "695b78bcb408e97e8179ead1effbb97b";
+(node as any).hash = "6e09046496e712443bf0fc3906cd825f";
 
 export default node;
