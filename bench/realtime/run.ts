@@ -54,7 +54,7 @@ class Ledger {
 
 function startTarget(mode: 'app' | 'echo'): Promise<Target> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/realtime/target.ts', mode, String(options.operators)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`${mode} target exited with ${code}`));
@@ -174,6 +174,18 @@ async function echoTransport(info: EchoInfo, ledger: Ledger): Promise<Transport>
   };
 }
 
+/** What the clients do: a failed send is retried with the same message id, which the server stores once. */
+async function sendWithRetries(transport: Transport, id: string, visitor: number, fromOperator: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transport.send(id, visitor, fromOperator);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 async function run(mode: 'app' | 'echo') {
@@ -194,7 +206,7 @@ async function run(mode: 'app' | 'echo') {
     const id = `${mode}-${sent}`;
     ledger.sentAt.set(id, performance.now());
     ledger.expected += options.operators + 1;
-    sends.push(transport.send(id, randomInt(options.visitors), sent % 4 === 3));
+    sends.push(sendWithRetries(transport, id, randomInt(options.visitors), sent % 4 === 3));
   }
   await Promise.all(sends);
   const sendSeconds = (performance.now() - started) / 1000;

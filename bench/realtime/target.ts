@@ -8,6 +8,13 @@ import { createSession } from '../../server/src/auth/sessions';
 import { loadConfig } from '../../server/src/config';
 import { createTestDatabase } from '../../server/src/db/test-database';
 
+/** Cleans up on SIGTERM, or when the benchmark that started this process goes away (its pipe closes). */
+function onExit(cleanUp: () => Promise<unknown>) {
+  const exit = () => void cleanUp().finally(() => process.exit(0));
+  process.once('SIGTERM', exit);
+  process.stdin.once('end', exit).resume();
+}
+
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** The embedded database by default; a fresh database on the PostgreSQL server at BENCH_POSTGRES_URL when set. */
@@ -16,7 +23,7 @@ async function startApp(operators: number) {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true', LOG_LEVEL: 'error', DATA_DIR: '/tmp' });
   const app = await createApp(config, { database });
   await app.start();
-  process.once('SIGTERM', () => void app.stop().then(() => database.close()).then(() => process.exit(0)));
+  onExit(() => app.stop().then(() => database.close()));
   const prisma = database.prisma;
   const organization = await prisma.organization.create({ data: { name: 'Bench', slug: `bench-${Date.now()}` } });
   const widget = await prisma.widget.create({ data: { organizationId: organization.id, name: 'Bench', clientId: 'bench-widget', identitySecret: 'bench' } });
@@ -48,7 +55,7 @@ async function startEcho() {
     });
   });
   await new Promise((resolve) => server.once('listening', resolve));
-  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+  onExit(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const address = server.address() as { port: number };
   return { url: `ws://127.0.0.1:${address.port}` };
 }

@@ -28,7 +28,8 @@ export function previewOf(body: string): string {
  */
 export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
   try {
-    return { ...(await prisma.$transaction((tx) => insertMessage(tx, input))), created: true };
+    // Under a burst, waiting for a pooled connection can take a while; a send should wait rather than fail.
+    return { ...(await prisma.$transaction((tx) => insertMessage(tx, input), { maxWait: 15_000, timeout: 15_000 })), created: true };
   } catch (error) {
     // A retry (or a race with the first attempt): the unique client message id kept the first one, and
     // the whole attempt rolled back, so every caller gets the stored message and nothing else changed.
