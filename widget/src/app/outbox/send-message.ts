@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import { mergeMessages, moveThreadToTop } from '../realtime/store-updates';
 import { commit } from '../relay/commit';
 import type { WidgetSendMessageMutation } from './__generated__/WidgetSendMessageMutation.graphql';
@@ -35,7 +35,7 @@ const mutation = graphql`
 `;
 
 /** Sends one outbox entry; the acknowledged message joins its thread's history and the thread tops the list. */
-export async function sendMessage(environment: Environment, entry: OutboxEntry): Promise<SendResult> {
+export async function sendMessage(environment: IEnvironment, entry: OutboxEntry): Promise<SendResult> {
   const input = { clientThreadId: entry.clientThreadId, clientMessageId: entry.clientMessageId, body: entry.body };
   const { sendVisitorMessage: result } = await commit<WidgetSendMessageMutation>(environment, {
     mutation,

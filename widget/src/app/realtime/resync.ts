@@ -1,5 +1,5 @@
 import { fetchQuery, graphql } from 'react-relay';
-import { commitLocalUpdate, type Environment } from 'relay-runtime';
+import { commitLocalUpdate, type IEnvironment } from 'relay-runtime';
 import type { WidgetThreadResyncQuery } from './__generated__/WidgetThreadResyncQuery.graphql';
 import { lastCursor, mergeMessages } from './store-updates';
 
@@ -31,7 +31,7 @@ const query = graphql`
   }
 `;
 
-function readLastCursor(environment: Environment, threadId: string): string | null | undefined {
+function readLastCursor(environment: IEnvironment, threadId: string): string | null | undefined {
   let cursor: string | null | undefined;
   commitLocalUpdate(environment, (store) => {
     const thread = store.get(threadId);
@@ -40,14 +40,14 @@ function readLastCursor(environment: Environment, threadId: string): string | nu
   return cursor;
 }
 
-async function fetchPage(environment: Environment, threadId: string, after: string | null) {
+async function fetchPage(environment: IEnvironment, threadId: string, after: string | null) {
   const data = await fetchQuery<WidgetThreadResyncQuery>(environment, query, { id: threadId, after }, { fetchPolicy: 'network-only' }).toPromise();
   return data?.node?.messages;
 }
 
 type FetchedEdge = { cursor: string; node: { id: string } };
 
-function mergeFetched(environment: Environment, threadId: string, edges: readonly FetchedEdge[]) {
+function mergeFetched(environment: IEnvironment, threadId: string, edges: readonly FetchedEdge[]) {
   commitLocalUpdate(environment, (store) => {
     const thread = store.get(threadId);
     const incoming = edges.flatMap((edge) => {
@@ -63,7 +63,7 @@ function mergeFetched(environment: Environment, threadId: string, edges: readonl
  * merged without doubles. Never a time window, so a missed event can't hide a message. One resync per thread at a
  * time; asking again while one runs runs it once more afterwards.
  */
-export function createThreadResync(environment: Environment) {
+export function createThreadResync(environment: IEnvironment) {
   const running = new Map<string, { again: boolean }>();
 
   const catchUp = async (threadId: string) => {

@@ -1,5 +1,5 @@
 import { graphql, requestSubscription } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import type { ChatMessage } from '../../shared/messages';
 import type { WidgetVisitorEventsSubscription } from './__generated__/WidgetVisitorEventsSubscription.graphql';
 import { mergeMessages, moveThreadToTop } from './store-updates';
@@ -40,7 +40,7 @@ const resubscribeAfterMs = 2000;
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
  * whether the team is available. Resubscribes if the server ends the stream.
  */
-export function subscribeToVisitorEvents(environment: Environment, { clientId, typing, onMessage, onGap }: Options): () => void {
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;

@@ -1,8 +1,8 @@
-import { commitMutation, type Environment, type MutationConfig, type MutationParameters } from 'relay-runtime';
+import { commitMutation, type IEnvironment, type MutationConfig, type MutationParameters } from 'relay-runtime';
 
 /** commitMutation as a promise: resolves with the response, rejects when the request or the server failed. */
 export function commit<T extends MutationParameters>(
-  environment: Environment,
+  environment: IEnvironment,
   config: Pick<MutationConfig<T>, 'mutation' | 'variables' | 'updater'>,
 ): Promise<T['response']> {
   return new Promise((resolve, reject) => {

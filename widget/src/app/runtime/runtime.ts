@@ -1,5 +1,5 @@
 import { fetchQuery } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import type { HostStateStore } from '../embed/host-state';
 import type { ParentChannel } from '../embed/parent-channel';
 import { visitorQuery } from '../home/visitor-query';
@@ -22,7 +22,7 @@ import { createStore, type Store } from '../store';
 /** Everything the screens use besides Relay data: the session, the live connection, the outbox, typing. */
 export type WidgetRuntime = {
   clientId: string;
-  environment: Environment;
+  environment: IEnvironment;
   parent: ParentChannel;
   host: HostStateStore;
   session: VisitorSession;

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import type { HostPage } from '../../shared/messages';
 import { commit } from '../relay/commit';
 import type { StartOutcome } from './visitor-session';
@@ -26,7 +26,7 @@ const mutation = graphql`
 `;
 
 /** Starts the visitor's session, or resumes the one whose token the request carries; throws when unreachable. */
-export async function startSession(environment: Environment, clientId: string, page: HostPage | undefined): Promise<StartOutcome> {
+export async function startSession(environment: IEnvironment, clientId: string, page: HostPage | undefined): Promise<StartOutcome> {
   const input = { clientId, ...(page && { url: page.url || null, referrer: page.referrer || null, language: page.language || null }) };
   const { startVisitorSession: result } = await commit<WidgetStartSessionMutation>(environment, { mutation, variables: { input } });
   switch (result.__typename) {

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import type { HostPage, VisitorIdentity, VisitorMetadata } from '../../shared/messages';
 import { commit } from '../relay/commit';
 import type { WidgetIdentifyMutation } from './__generated__/WidgetIdentifyMutation.graphql';
@@ -38,17 +38,17 @@ const pageMutation = graphql`
 `;
 
 /** The visitor's contact id afterwards (it changes when the session moves to the contact holding the account), or null when the server refused the identity. */
-export async function identify(environment: Environment, identity: VisitorIdentity): Promise<string | null> {
+export async function identify(environment: IEnvironment, identity: VisitorIdentity): Promise<string | null> {
   const input = { userId: identity.userId ?? null, email: identity.email ?? null, name: identity.name ?? null, userHash: identity.userHash ?? null };
   const { identifyVisitor: result } = await commit<WidgetIdentifyMutation>(environment, { mutation: identifyMutation, variables: { input } });
   return result.__typename === 'IdentifyVisitorPayload' ? result.visitor.id : null;
 }
 
-export async function setMetadata(environment: Environment, metadata: VisitorMetadata): Promise<void> {
+export async function setMetadata(environment: IEnvironment, metadata: VisitorMetadata): Promise<void> {
   await commit<WidgetSetMetadataMutation>(environment, { mutation: metadataMutation, variables: { input: { metadata } } });
 }
 
-export async function updatePage(environment: Environment, page: HostPage): Promise<void> {
+export async function updatePage(environment: IEnvironment, page: HostPage): Promise<void> {
   const input = { url: page.url, referrer: page.referrer || null, language: page.language || null };
   await commit<WidgetUpdatePageMutation>(environment, { mutation: pageMutation, variables: { input } });
 }

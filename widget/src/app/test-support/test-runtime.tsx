@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import { createHostStateStore } from '../embed/host-state';
 import type { ParentChannel } from '../embed/parent-channel';
 import { createOutbox } from '../outbox/outbox';
@@ -32,7 +32,7 @@ let ids = 0;
  * The runtime the screens use, with every part real except the network (the given Relay environment, usually a
  * relay-test-utils mock) and the parent page (recorded calls). The session starts ready unless told otherwise.
  */
-export function createTestRuntime(environment: Environment, { start }: { start?: () => Promise<StartOutcome> } = {}) {
+export function createTestRuntime(environment: IEnvironment, { start }: { start?: () => Promise<StartOutcome> } = {}) {
   const host = createHostStateStore();
   const parent = { embedded: true, requestClose: jest.fn(), reportUnread: jest.fn(), reportMessage: jest.fn(), reportAppearance: jest.fn() } satisfies ParentChannel;
   const session = createVisitorSession({ token: memoryValue(), start: start ?? (async () => ({ kind: 'started', token: 'pv_test', visitorId: 'visitor-1' })) });

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import { commit } from '../relay/commit';
 import type { WidgetMarkReadMutation } from './__generated__/WidgetMarkReadMutation.graphql';
 import type { WidgetSetTypingMutation } from './__generated__/WidgetSetTypingMutation.graphql';
@@ -28,11 +28,11 @@ const typingMutation = graphql`
 `;
 
 /** The visitor has seen the thread up to `seq`: the team's messages up to there stop counting as unread. */
-export function markRead(environment: Environment, threadId: string, seq: number): Promise<unknown> {
+export function markRead(environment: IEnvironment, threadId: string, seq: number): Promise<unknown> {
   return commit<WidgetMarkReadMutation>(environment, { mutation: markReadMutation, variables: { input: { threadId, seq } } });
 }
 
 /** Tells the team the visitor started or stopped typing; losing one of these is harmless. */
-export function setTyping(environment: Environment, threadId: string, isTyping: boolean): Promise<unknown> {
+export function setTyping(environment: IEnvironment, threadId: string, isTyping: boolean): Promise<unknown> {
   return commit<WidgetSetTypingMutation>(environment, { mutation: typingMutation, variables: { input: { threadId, isTyping } } }).catch(() => undefined);
 }
