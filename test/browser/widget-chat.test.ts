@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { databaseId, ownerWithOrganization } from '../../server/test-support/accounts';
-import { sendOperatorMessage, widgetOf } from '../../server/test-support/conversations';
+import type { Client } from 'graphql-ws';
+import { collect, sendOperatorMessage, socketFor, subscriptionSettles, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
@@ -13,6 +14,7 @@ let hostPage: HostPage;
 let operator: TestClient;
 let organizationId: string;
 let clientId: string;
+const sockets: Client[] = [];
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startBrowserApp(), launchBrowser()]);
@@ -24,6 +26,7 @@ beforeAll(async () => {
   await operator.data(`mutation($id: ID!) { heartbeat(input: { organizationId: $id, status: ONLINE }) { __typename } }`, { id: organizationId });
 });
 afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
   await browser?.close();
   await hostPage?.close();
   await app?.close();
@@ -57,6 +60,13 @@ async function eventually<T>(read: () => Promise<T>, predicate: (value: T) => bo
     if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A fresh browser profile; waits fail well within the test's timeout, naming the step that failed. */
+async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(15_000);
+  return context;
 }
 
 async function openHostPage(context: BrowserContext, url = hostPage.url(clientId)): Promise<Page> {
@@ -113,7 +123,7 @@ describe('the widget on a customer’s site', () => {
   let threadId: string;
 
   it('draws the launcher on the host page and opens the chat in a cross-origin frame', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page = await openHostPage(context);
     expect(await launcherLabel(page)).toBe('Open chat');
     await screenshot(page, 'widget-launcher-closed');
@@ -146,6 +156,18 @@ describe('the widget on a customer’s site', () => {
     await sendOperatorMessage(operator, threadId, 'Yes! Delivery to Lyon takes two days.');
     await frame.getByText('Yes! Delivery to Lyon takes two days.').waitFor();
     await expect(frame.getByText('Ada Lovelace is typing…').count()).resolves.toBe(0);
+
+    // And the other way: the operator sees the visitor typing.
+    const threadEvents = collect<{ threadEvents: { kind: string; typing: { isTyping: boolean; fromVisitor: boolean } | null } }>(
+      socketFor(app.app, { cookie: operator.cookieHeader() }, sockets),
+      `subscription($id: ID!) { threadEvents(threadId: $id) { kind typing { isTyping fromVisitor } } }`,
+      { id: threadId },
+    );
+    await subscriptionSettles();
+    await frame.getByLabel('Message', { exact: true }).pressSequentially('Gre');
+    await threadEvents.until((events) => events.some(({ threadEvents: event }) => event.kind === 'TYPING' && event.typing?.isTyping && event.typing.fromVisitor));
+    await frame.getByLabel('Message', { exact: true }).fill('');
+    await threadEvents.until((events) => events.some(({ threadEvents: event }) => event.kind === 'TYPING' && event.typing?.isTyping === false));
     expect(await axeViolations(frame)).toEqual([]);
   });
 
@@ -229,8 +251,8 @@ describe('the widget on a customer’s site', () => {
 });
 
 describe('identity and unavailable widgets', () => {
-  it('links the visitor to the contact the page identifies', async () => {
-    const context = await browser.newContext({ locale: 'fr-FR' });
+  it('links the visitor to the contact the page identifies, in the visitor’s language, on a phone', async () => {
+    const context = await newContext({ locale: 'fr-FR', viewport: { width: 390, height: 760 } });
     const page = await openHostPage(context, hostPage.url(clientId, { identify: { name: 'Camille Martin', email: 'camille@example.com' } }));
     await clickLauncher(page);
     const frame = await chatFrame(page);
@@ -238,6 +260,7 @@ describe('identity and unavailable widgets', () => {
     await frame.getByRole('button', { name: 'Nouvelle conversation' }).click();
     await send(frame, 'Bonjour !');
     await frame.getByRole('img', { name: 'Envoyé' }).waitFor();
+    await screenshot(page, 'widget-mobile');
     const threads = await eventually(inbox, (all) => all.some((thread) => thread.contact.email === 'camille@example.com'));
     expect(threads.find((thread) => thread.contact.email === 'camille@example.com')!.contact).toMatchObject({ displayName: 'Camille Martin', language: 'fr-FR' });
     await context.close();
@@ -246,7 +269,7 @@ describe('identity and unavailable widgets', () => {
   it('refuses an identity whose hash is wrong when verification is on, and says so politely', async () => {
     const verified = await widgetOf(operator, organizationId, 'Verified site');
     await app.database.prisma.widget.update({ where: { id: databaseId(verified.id) }, data: { identityVerification: true } });
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await newContext({ locale: 'en-US' });
     const page = await openHostPage(context, hostPage.url(verified.clientId, { identify: { userId: 'user-42', name: 'Mallory', userHash: 'not-the-hash' } }));
     await clickLauncher(page);
     const frame = await chatFrame(page);
@@ -256,16 +279,17 @@ describe('identity and unavailable widgets', () => {
   });
 
   it('explains that an unknown widget is unavailable', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await newContext({ locale: 'en-US' });
     const page = await openHostPage(context, hostPage.url('no-such-widget'));
     await clickLauncher(page);
     const frame = await chatFrame(page);
     await frame.getByRole('heading', { name: 'Chat isn’t available' }).waitFor();
+    await screenshot(page, 'widget-unknown');
     await context.close();
   });
 
   it('works as a full-page chat when opened directly', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const context = await newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${app.app.url()}/widgets/${clientId}`);
     await page.getByRole('button', { name: 'New conversation' }).click();

@@ -21,6 +21,7 @@ function page(appUrl: string, clientId: string, identify: string | null): string
   .photo { aspect-ratio: 4 / 3; border-radius: 12px; background: linear-gradient(160deg, #a3b18a, #588157 55%, #344e41); }
   h1 { margin: 0 0 8px; font-size: 34px; }
   .price { font: 600 22px system-ui, sans-serif; color: #3f6212; }
+  @media (max-width: 700px) { header { padding: 16px 20px; } main { grid-template-columns: 1fr; gap: 24px; padding: 0 20px; } }
   button.buy { padding: 12px 28px; border: 0; border-radius: 8px; background: #1c1917; color: #fff; font: 600 16px system-ui, sans-serif; }
   /* What the widget's API reports, for the test to read; not part of the shop's look. */
   .api { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }

@@ -216,6 +216,19 @@ describe('createWidget', () => {
     expect(badge.hidden).toBe(true);
   });
 
+  it('takes the widget’s colours from the app and starts with them on the next page', () => {
+    const { widget: created, launcher, frame } = setup();
+    created.open();
+    sendFromApp({ type: 'parley:appearance', appearance: { color: '#0f766e', onColor: '#ffffff' } }, { source: giveFrameAWindow(frame()!) });
+    expect(launcher.style.background).toBe('rgb(15, 118, 110)');
+    expect(launcher.style.color).toBe('rgb(255, 255, 255)');
+    created.shutdown();
+
+    const next = setup();
+    expect(next.launcher.style.background).toBe('rgb(15, 118, 110)');
+    localStorage.clear();
+  });
+
   it('moves focus into the panel when the launcher opens it', () => {
     const { root, launcher, frame } = setup();
     launcher.click();

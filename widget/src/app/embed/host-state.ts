@@ -43,7 +43,10 @@ export function createHostStateStore() {
       return () => void subscribers.delete(notify);
     },
     receive(input: Partial<Record<keyof HostState, unknown>>) {
-      snapshot = { received: true, open: input.open === true, page: toPage(input.page), identity: toIdentity(input.identity), metadata: toMetadata(input.metadata) };
+      const next = { received: true, open: input.open === true, page: toPage(input.page), identity: toIdentity(input.identity), metadata: toMetadata(input.metadata) };
+      // Single-page sites report every history change, most of them changing nothing the app uses.
+      if (JSON.stringify(next) === JSON.stringify(snapshot)) return;
+      snapshot = next;
       subscribers.forEach((notify) => notify());
     },
   };

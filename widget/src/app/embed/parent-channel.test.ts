@@ -92,6 +92,14 @@ describe('connectToParent', () => {
     expect(host.get().received).toBe(false);
   });
 
+  it('framed by a page without the loader, after a while treats its own window as the page, in view', () => {
+    jest.useFakeTimers();
+    const { host } = setup();
+    jest.advanceTimersByTime(3000);
+    expect(host.get()).toMatchObject({ received: true, open: true, page: { url: 'https://chat.example/widgets/abc' } });
+    jest.useRealTimers();
+  });
+
   it('opened directly, treats its own window as the page, always in view', () => {
     const { host } = setup({ embedded: false });
     expect(host.get()).toMatchObject({

@@ -1,6 +1,9 @@
 import type { AppMessage, Appearance, ChatMessage, HostMessage } from '../../shared/messages';
 import type { HostStateStore } from './host-state';
 
+/** The loader says hello as soon as the frame has loaded; this long without it means there is no loader. */
+const loaderWaitMs = 3000;
+
 export type ParentChannel = {
   /** True inside the loader's iframe, false when the chat is opened as a page of its own. */
   embedded: boolean;
@@ -30,13 +33,16 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   };
   const requestClose = () => post({ type: 'parley:close' });
 
-  if (!embedded) {
-    host.receive({ open: true, page: { url: self.location.href, referrer: self.document.referrer, language: self.navigator.language } });
-  }
+  const showOwnPage = () => host.receive({ open: true, page: { url: self.location.href, referrer: self.document.referrer, language: self.navigator.language } });
+  if (!embedded) showOwnPage();
+  // Framed by a page without the loader (a chat link inside someone's iframe): no state will come, and the chat is
+  // all there is to see.
+  const noLoader = embedded ? setTimeout(() => !host.get().received && showOwnPage(), loaderWaitMs) : undefined;
   self.addEventListener('message', ({ source, origin, data }: MessageEvent<HostMessage>) => {
     if (!embedded || source !== self.parent) return;
     // An opaque origin ("null", e.g. a file:// page) can't be addressed, so such a parent is never answered.
     if (data?.type === 'parley:hello' && origin !== 'null') {
+      clearTimeout(noLoader);
       parentOrigin = origin;
       post({ type: 'parley:ready' });
       // The hello may come after the app already knew these, and a reloaded loader starts without them.

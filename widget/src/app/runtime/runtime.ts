@@ -36,20 +36,17 @@ export type WidgetRuntime = {
   send(clientThreadId: string, body: string): void;
 };
 
-/** How long the app waits for the page's first state (its URL) before starting the session without it. */
-const hostStateWaitMs = 2000;
 /** A second resync after connecting closes the moment between the socket's ack and the server subscribing us. */
 const subscriptionSettleMs = 1000;
 
+/**
+ * The session records the visitor's page, so it starts once the page's first state is in (the parent channel sees to
+ * it that one comes, loader or not).
+ */
 function whenHostStateArrives(host: HostStateStore, start: () => void) {
   if (host.get().received) return start();
-  const timer = setTimeout(() => {
-    stop();
-    start();
-  }, hostStateWaitMs);
   const stop = host.subscribe(() => {
     stop();
-    clearTimeout(timer);
     start();
   });
 }
