@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../server/test-support/test-app';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,8 +36,8 @@ export function onApp(app: TestApp, link: URL): string {
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Accessibility violations on the page as it is now (WCAG 2 A/AA rules), as readable strings. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** Accessibility violations on the page (or inside one frame, e.g. the widget's) as it is now (WCAG 2 A/AA rules), as readable strings. */
+export async function axeViolations(page: Page | Frame): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;

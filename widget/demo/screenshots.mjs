@@ -3,7 +3,7 @@
 // The host page must come from another origin than the server, as on a customer's site (see widget/README.md).
 import { chromium } from 'playwright-core';
 
-const [hostPage, server, clientId, outputDirectory = 'docs/screenshots'] = process.argv.slice(2);
+const [hostPage, server, clientId, outputDirectory = '.test-artifacts/demo'] = process.argv.slice(2);
 if (!clientId) {
   process.stderr.write('usage: node widget/demo/screenshots.mjs <host page URL> <server URL> <client id> [output directory]\n');
   process.exit(2);

@@ -1,7 +1,13 @@
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
-import { accentStyle } from './accent-color';
-import { WidgetHome } from './WidgetHome';
+import { accentColors, accentStyle } from './accent-color';
+import { Availability } from './Availability';
+import { UnreadReporter } from './home/UnreadReporter';
+import { WidgetHome } from './home/WidgetHome';
+import { useRuntime } from './runtime/RuntimeContext';
+import { useStore } from './store';
+import { ThreadScreen } from './thread/ThreadScreen';
 import { WidgetLayout } from './WidgetLayout';
 import { WidgetUnavailable } from './WidgetUnavailable';
 
@@ -11,19 +17,51 @@ export const widgetAppQuery = graphql`
       organizationName
       greeting
       color
-      ...WidgetHome_widget
+      teamAvailable
     }
   }
 `;
 
 type Props = { queryRef: PreloadedQuery<WidgetAppQuery>; onClose?: () => void };
 
+/** The home screen, or one conversation (`isNew` until its first message reaches the server). */
+type Screen = { name: 'home'; returning?: boolean } | { name: 'thread'; clientThreadId: string; isNew: boolean };
+
 export function WidgetApp({ queryRef, onClose }: Props) {
   const { publicWidget: widget } = usePreloadedQuery<WidgetAppQuery>(widgetAppQuery, queryRef);
-  if (!widget) return <WidgetUnavailable onClose={onClose} />;
+  const { session, parent } = useRuntime();
+  const { status } = useStore(session);
+  const [screen, setScreen] = useState<Screen>({ name: 'home' });
+  const color = widget?.color;
+  useEffect(() => {
+    if (color) parent.reportAppearance(accentColors(color));
+  }, [parent, color]);
+  if (!widget || status === 'unavailable') return <WidgetUnavailable onClose={onClose} />;
+
+  const layout = { title: widget.organizationName, style: accentStyle(widget.color), onClose, showConnection: status === 'ready' || screen.name === 'thread' };
+  const goHome = () => setScreen({ name: 'home', returning: true });
   return (
-    <WidgetLayout title={widget.organizationName} subtitle={widget.greeting} style={accentStyle(widget.color)} onClose={onClose}>
-      <WidgetHome widget={widget} />
-    </WidgetLayout>
+    <>
+      {screen.name === 'home' ? (
+        <WidgetLayout {...layout} subtitle={widget.greeting}>
+          <WidgetHome
+            organizationName={widget.organizationName}
+            teamAvailable={widget.teamAvailable}
+            focusStart={screen.returning}
+            onNewThread={() => setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true })}
+            onOpenThread={(clientThreadId) => setScreen({ name: 'thread', clientThreadId, isNew: false })}
+          />
+        </WidgetLayout>
+      ) : (
+        <WidgetLayout {...layout} subtitle={<Availability available={widget.teamAvailable} />} onBack={goHome}>
+          <ThreadScreen key={screen.clientThreadId} clientThreadId={screen.clientThreadId} isNew={screen.isNew} organizationName={widget.organizationName} />
+        </WidgetLayout>
+      )}
+      {status === 'ready' && (
+        <Suspense fallback={null}>
+          <UnreadReporter />
+        </Suspense>
+      )}
+    </>
   );
 }

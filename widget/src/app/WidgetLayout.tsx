@@ -1,32 +1,46 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { ConnectionBanner } from './ConnectionBanner';
+import { BackIcon, CloseIcon } from './icons';
 import { t } from './i18n/translate';
 
 type Props = {
   title: string;
-  subtitle?: string;
+  /** Under the title: the greeting on the home screen, the team's availability in a conversation. */
+  subtitle?: ReactNode;
   /** Accent CSS variables; the neutral default when the widget isn't known (yet). */
   style?: CSSProperties;
   /** Present only when embedded: a full page has nothing to close. */
   onClose?: () => void;
+  /** In a conversation: back to the home screen. The compact header leaves room for the messages. */
+  onBack?: () => void;
+  /** Whether to show the live connection's state (only once there is a session to connect). */
+  showConnection?: boolean;
   children: ReactNode;
 };
 
-/** The frame every state shares: a header in the widget's colour with the close button, then the content. */
-export function WidgetLayout({ title, subtitle, style, onClose, children }: Props) {
+/** The frame every screen shares: a header in the widget's colour with the close button, then the content. */
+export function WidgetLayout({ title, subtitle, style, onClose, onBack, showConnection, children }: Props) {
   return (
     <div className="widget" style={style}>
       <title>{title}</title>
-      <header className="header">
-        <h1 className="header-title">{title}</h1>
-        {subtitle && <p className="header-subtitle">{subtitle}</p>}
+      <header className={onBack ? 'header header-compact' : 'header'}>
+        {onBack && (
+          <button type="button" className="header-button" aria-label={t('back')} onClick={onBack}>
+            <BackIcon />
+          </button>
+        )}
+        <div className="header-text">
+          <h1 className="header-title">{title}</h1>
+          {subtitle && <div className="header-subtitle">{subtitle}</div>}
+        </div>
         {onClose && (
-          <button type="button" className="close-button" aria-label={t('close')} onClick={onClose}>
+          <button type="button" className="header-button" aria-label={t('close')} onClick={onClose}>
             <CloseIcon />
           </button>
         )}
       </header>
-      <main className="content">{children}</main>
+      {showConnection && <ConnectionBanner />}
+      <main className={onBack ? 'content content-thread' : 'content'}>{children}</main>
     </div>
   );
 }

@@ -1,27 +1,28 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import { loadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
-import { visitorProfile } from './embed/visitor-profile';
+import { createTestRuntime, RuntimeProviders } from './test-support/test-runtime';
 import { widgetAppQuery } from './WidgetApp';
 import { WidgetRoot } from './WidgetRoot';
 
-const acme = { organizationName: 'Acme Inc.', greeting: 'Hi! Ask us anything.', color: '#0f766e', name: 'Website' };
+const acme = { organizationName: 'Acme Inc.', greeting: 'Hi! Ask us anything.', color: '#0f766e', name: 'Website', teamAvailable: true };
 
-function renderWidget({ onClose }: { onClose?: () => void } = {}) {
+function renderWidget({ onClose, withQuery = true }: { onClose?: () => void; withQuery?: boolean } = {}) {
   const environment = createMockEnvironment();
-  const queryRef = loadQuery<WidgetAppQuery>(environment, widgetAppQuery, { clientId: 'abc' });
+  const test = createTestRuntime(environment);
+  const queryRef = withQuery ? loadQuery<WidgetAppQuery>(environment, widgetAppQuery, { clientId: 'abc' }) : null;
   render(
-    <RelayEnvironmentProvider environment={environment}>
+    <RuntimeProviders runtime={test.runtime}>
       <WidgetRoot initialQueryRef={queryRef} onClose={onClose} />
-    </RelayEnvironmentProvider>,
+    </RuntimeProviders>,
   );
   // Async act: React retries a suspended tree in a later task, not synchronously.
   const resolve = (data: (operation: OperationDescriptor) => object) =>
     act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: data(operation) })));
-  return { environment, resolve };
+  return { environment, resolve, ...test };
 }
 
 const widgetPayload = (operation: OperationDescriptor) => MockPayloadGenerator.generate(operation, { PublicWidget: () => acme }).data!;
@@ -37,25 +38,33 @@ describe('WidgetRoot', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ clientId: 'abc' });
   });
 
-  it('renders the organization, its greeting in the widget colour, and the start of a conversation', async () => {
-    const { resolve } = renderWidget();
+  it('renders the organization, its greeting in the widget colour, the team’s availability and a way to start', async () => {
+    const { resolve, parent } = renderWidget();
     await resolve(widgetPayload);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme Inc.');
     expect(screen.getByText('Hi! Ask us anything.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Start a conversation' })).toBeTruthy();
-    expect(screen.getByText('Soon you’ll be able to message Acme Inc. right here.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Send us a message' })).toBeTruthy();
+    expect(screen.getByText('We’re online')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeTruthy();
     const widget = document.querySelector('.widget') as HTMLElement;
     expect(widget.style.getPropertyValue('--accent')).toBe('#0f766e');
     expect(widget.style.getPropertyValue('--on-accent')).toBe('#ffffff');
+    expect(parent.reportAppearance).toHaveBeenCalledWith({ color: '#0f766e', onColor: '#ffffff' });
+  });
+
+  it('says when the team is away', async () => {
+    const { resolve } = renderWidget();
+    await resolve((operation) => MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, teamAvailable: false }) }).data!);
+    expect(screen.getByText('We’re away')).toBeTruthy();
+    expect(screen.getByText('Leave a message and we’ll reply here as soon as we’re back.')).toBeTruthy();
   });
 
   it('greets a visitor the page identified by name', async () => {
-    const { resolve } = renderWidget();
+    const { resolve, host } = renderWidget();
     await resolve(widgetPayload);
-    await act(async () => visitorProfile.identify({ name: 'Ada' }));
+    await act(async () => host.receive({ open: true, identity: { name: 'Ada' } }));
     expect(screen.getByText('Hi Ada')).toBeTruthy();
-    await act(async () => visitorProfile.identify({}));
   });
 
   it('explains that the chat is unavailable when the client id is unknown or disabled', async () => {
@@ -93,12 +102,19 @@ describe('WidgetRoot', () => {
     expect(screen.queryByRole('button', { name: 'Close chat' })).toBeNull();
   });
 
+  it('opens a new conversation with the composer focused, and comes back to the start button', async () => {
+    const { resolve } = renderWidget();
+    await resolve(widgetPayload);
+    fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.getByRole('heading', { name: 'Ask Acme Inc. anything' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New conversation' }));
+  });
+
   it('treats an address without a client id as unavailable', () => {
-    render(
-      <RelayEnvironmentProvider environment={createMockEnvironment()}>
-        <WidgetRoot initialQueryRef={null} />
-      </RelayEnvironmentProvider>,
-    );
+    renderWidget({ withQuery: false });
     expect(screen.getByRole('heading', { name: 'Chat isn’t available' })).toBeTruthy();
   });
 });

@@ -29,3 +29,43 @@ export const AlertIcon = () => (
     <path d="M12 7.5v5M12 16.5h.01" />
   </svg>
 );
+
+export const BackIcon = () => (
+  <svg {...iconProps}>
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
+
+export const SendIcon = () => (
+  <svg {...iconProps}>
+    <path d="M5 12h13M12 5l7 7-7 7" />
+  </svg>
+);
+
+export const NewMessageIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4 12.5-12.5z" />
+  </svg>
+);
+
+/** Delivery states drawn small inside a bubble: a clock while sending, one tick when stored, two once read. */
+const stateIconProps = { ...iconProps, width: 14, height: 14, strokeWidth: 2.4 } as const;
+
+export const ClockIcon = () => (
+  <svg {...stateIconProps}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </svg>
+);
+
+export const CheckIcon = () => (
+  <svg {...stateIconProps}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);
+
+export const DoubleCheckIcon = () => (
+  <svg {...stateIconProps} viewBox="0 0 28 24">
+    <path d="M2 12.5l4.5 4.5L16 7.5M12.5 16.5l.5.5L22.5 7.5" />
+  </svg>
+);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { HostState } from '../shared/messages';
 import { createWidget, type Widget } from './widget';
 
 const appOrigin = 'https://chat.example.com';
@@ -24,6 +25,13 @@ function giveFrameAWindow(frame: HTMLIFrameElement) {
   const frameWindow = { postMessage: jest.fn() };
   Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
   return frameWindow;
+}
+
+const pageOf = (url: string) => ({ url, referrer: document.referrer, language: navigator.language });
+
+/** The state the loader last posted to the app. */
+function lastState(postMessage: jest.Mock) {
+  return (postMessage.mock.lastCall![0] as { state: HostState }).state;
 }
 
 function sendFromApp(data: unknown, { origin = appOrigin, source }: { origin?: string; source: unknown }) {
@@ -78,7 +86,16 @@ describe('createWidget', () => {
     expect(panel.hidden).toBe(true);
   });
 
-  it('says hello to the app origin when the frame loads, and forwards identity and metadata once ready', () => {
+  it('warms the iframe up a little later in browsers that can’t say when they are idle', () => {
+    jest.useFakeTimers();
+    const { frame } = setup();
+    expect(frame()).toBeNull();
+    jest.advanceTimersByTime(3000);
+    expect(frame()).not.toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('says hello to the app origin when the frame loads, and sends the page’s state once ready', () => {
     const { widget, frame } = setup();
     widget.identify({ userId: 'u1', name: 'Ada' });
     widget.open();
@@ -94,11 +111,77 @@ describe('createWidget', () => {
     widget.on('ready', onReady);
     sendFromApp({ type: 'parley:ready' }, { source: target });
     expect(onReady).toHaveBeenCalled();
-    expect(postMessage).toHaveBeenCalledWith({ type: 'parley:identify', identity: { userId: 'u1', name: 'Ada' } }, appOrigin);
-    expect(postMessage).toHaveBeenCalledWith({ type: 'parley:metadata', metadata: { plan: 'pro' } }, appOrigin);
+    expect(postMessage).toHaveBeenLastCalledWith(
+      {
+        type: 'parley:state',
+        state: { open: true, page: pageOf(location.href), identity: { userId: 'u1', name: 'Ada' }, metadata: { plan: 'pro' } },
+      },
+      appOrigin,
+    );
 
     widget.setMetadata({ page: '/pricing' });
-    expect(postMessage).toHaveBeenLastCalledWith({ type: 'parley:metadata', metadata: { plan: 'pro', page: '/pricing' } }, appOrigin);
+    expect(lastState(postMessage).metadata).toEqual({ plan: 'pro', page: '/pricing' });
+    widget.close();
+    expect(lastState(postMessage).open).toBe(false);
+  });
+
+  it('follows single-page navigation so the visitor’s current page stays current', () => {
+    const { widget, frame } = setup();
+    widget.open();
+    const target = giveFrameAWindow(frame()!);
+    frame()!.dispatchEvent(new Event('load'));
+    sendFromApp({ type: 'parley:ready' }, { source: target });
+
+    history.pushState({}, '', '/pricing?plan=team');
+    expect(lastState(target.postMessage).page.url).toBe(`${location.origin}/pricing?plan=team`);
+    history.replaceState({}, '', '/checkout');
+    expect(lastState(target.postMessage).page.url).toBe(`${location.origin}/checkout`);
+    target.postMessage.mockClear();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(lastState(target.postMessage).page.url).toBe(`${location.origin}/checkout`);
+    history.replaceState({}, '', '/');
+  });
+
+  it('reports new messages and chimes only for the team’s replies while closed', () => {
+    const tones: number[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      resume() {}
+      close() {}
+      createGain() {
+        return { connect() {}, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
+      }
+      createOscillator() {
+        return {
+          frequency: { value: 0 },
+          connect() {},
+          start(this: { frequency: { value: number } }) {
+            tones.push(this.frequency.value);
+          },
+          stop() {},
+        };
+      }
+    }
+    Object.assign(window, { AudioContext: FakeAudioContext });
+    const { widget, frame } = setup();
+    const onMessage = jest.fn();
+    widget.on('message', onMessage);
+    widget.open();
+    const source = giveFrameAWindow(frame()!);
+    widget.close();
+
+    const reply = { body: 'Hi!', authorName: 'Maya', fromVisitor: false };
+    sendFromApp({ type: 'parley:message', message: { ...reply, fromVisitor: true } }, { source });
+    expect(tones).toEqual([]);
+    sendFromApp({ type: 'parley:message', message: reply }, { source });
+    expect(tones).toEqual([660, 880]);
+    widget.open();
+    sendFromApp({ type: 'parley:message', message: reply }, { source });
+    expect(tones).toEqual([660, 880]);
+    expect(onMessage).toHaveBeenCalledTimes(3);
+    expect(onMessage).toHaveBeenLastCalledWith(reply);
+    delete (window as { AudioContext?: unknown }).AudioContext;
   });
 
   it('ignores messages from another origin or another window', () => {
@@ -131,6 +214,19 @@ describe('createWidget', () => {
 
     sendFromApp({ type: 'parley:unread', count: 0 }, { source });
     expect(badge.hidden).toBe(true);
+  });
+
+  it('takes the widget’s colours from the app and starts with them on the next page', () => {
+    const { widget: created, launcher, frame } = setup();
+    created.open();
+    sendFromApp({ type: 'parley:appearance', appearance: { color: '#0f766e', onColor: '#ffffff' } }, { source: giveFrameAWindow(frame()!) });
+    expect(launcher.style.background).toBe('rgb(15, 118, 110)');
+    expect(launcher.style.color).toBe('rgb(255, 255, 255)');
+    created.shutdown();
+
+    const next = setup();
+    expect(next.launcher.style.background).toBe('rgb(15, 118, 110)');
+    localStorage.clear();
   });
 
   it('moves focus into the panel when the launcher opens it', () => {

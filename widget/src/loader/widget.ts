@@ -1,9 +1,11 @@
-import type { AppMessage, HostMessage, VisitorIdentity, VisitorMetadata } from '../shared/messages';
+import type { AppMessage, Appearance, ChatMessage, HostMessage, VisitorIdentity, VisitorMetadata } from '../shared/messages';
+import { chime, silence } from './chime';
 import { launcherLabels } from './labels';
 import { markup } from './markup';
 
-export type WidgetEvent = 'ready' | 'open' | 'close' | 'unread';
-type Listener = (unreadCount?: number) => void;
+export type WidgetEvent = 'ready' | 'open' | 'close' | 'unread' | 'message';
+/** `unread` listeners get the count, `message` listeners the message; the others get nothing. */
+type Listener = (detail?: number | ChatMessage) => void;
 
 export type Widget = {
   open(): void;
@@ -33,15 +35,28 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
   let identity: VisitorIdentity | undefined;
   let metadata: VisitorMetadata | undefined;
 
-  const emit = (event: WidgetEvent, unreadCount?: number) => listeners[event]?.forEach((listener) => listener(unreadCount));
+  const emit = (event: WidgetEvent, detail?: number | ChatMessage) => listeners[event]?.forEach((listener) => listener(detail));
   const post = (message: HostMessage) => frame!.contentWindow!.postMessage(message, appOrigin);
 
-  // The app starts empty whenever its frame (re)loads, so every ready gets the latest identity and metadata.
+  // The whole state after every change (and every ready: a reloaded frame starts empty), so the app can't miss one.
+  // Referrer and language come along because the app records them on the visitor's contact.
   const sync = () => {
     if (!ready) return;
-    if (identity) post({ type: 'parley:identify', identity });
-    if (metadata) post({ type: 'parley:metadata', metadata });
+    const page = { url: location.href, referrer: document.referrer, language: navigator.language };
+    post({ type: 'parley:state', state: { open: isOpen, page, identity, metadata } });
   };
+
+  // The launcher takes the widget's colour once the app reports it, and remembers it so later pages start with it.
+  const colorKey = 'parley:appearance:' + clientId;
+  const paint = (appearance: Appearance) => {
+    launcher.style.background = appearance.color;
+    launcher.style.color = appearance.onColor;
+  };
+  try {
+    paint(JSON.parse(localStorage[colorKey]));
+  } catch {
+    // Nothing remembered (or storage blocked): the neutral default stays until the app reports.
+  }
 
   const render = () => {
     launcher.setAttribute('aria-expanded', '' + isOpen);
@@ -70,6 +85,7 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
     isOpen = next;
     if (next) mount();
     render();
+    sync();
     if (next && moveFocus) frame!.focus();
     if (!next && focusWasInside) launcher.focus();
     emit(next ? 'open' : 'close');
@@ -85,17 +101,40 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
       unread = Math.max(0, data.count | 0);
       render();
       emit('unread', unread);
+    } else if (data?.type == 'parley:appearance') {
+      paint(data.appearance);
+      try {
+        localStorage[colorKey] = JSON.stringify(data.appearance);
+      } catch {
+        // Storage blocked: the launcher is painted for this page anyway.
+      }
+    } else if (data?.type == 'parley:message') {
+      // Only the team's replies chime, and only when the visitor can't already see them.
+      if (!isOpen && !data.message.fromVisitor) chime();
+      emit('message', data.message);
     } else if (data?.type == 'parley:close') setOpen(false);
   };
+
+  // Single-page sites change the URL without loading a page; the visitor's current page must follow.
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      sync();
+    };
+  }
 
   launcher.onclick = () => setOpen(!isOpen, true);
   host.addEventListener('keydown', (event) => event.key == 'Escape' && setOpen(false));
   addEventListener('message', onMessage);
+  addEventListener('popstate', sync);
   // Appended to <html>, not <body>: frameworks that swap the body on navigation would drop the launcher.
   document.documentElement.append(host);
   render();
-  // Warm the iframe while the page is idle so the first open is instant; browsers without the API load it on open.
-  const idle = window.requestIdleCallback?.(mount);
+  // Warm the iframe while the page is idle, so the first open is instant and replies can raise the badge while the
+  // panel is closed; browsers without the API get it a few seconds after the loader runs.
+  const idle = 'requestIdleCallback' in window;
+  const warm = idle ? requestIdleCallback(mount) : window.setTimeout(mount, 3000);
 
   return {
     open: () => setOpen(true),
@@ -113,8 +152,11 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
       if (typeof listener == 'function') (listeners[event] ||= []).push(listener);
     },
     shutdown() {
-      if (idle) cancelIdleCallback(idle);
+      (idle ? cancelIdleCallback : clearTimeout)(warm);
+      ready = false;
       removeEventListener('message', onMessage);
+      removeEventListener('popstate', sync);
+      silence();
       host.remove();
     },
   };

@@ -10,18 +10,36 @@ export type VisitorIdentity = {
   name?: string;
   /** HMAC of the user id with the widget's identity secret, when identity verification is on. */
   userHash?: string;
-  /** A signed JWT, the alternative to userHash. */
-  token?: string;
 };
 
 /** Free-form facts about the visitor (plan, page, cart value…) shown to operators beside the conversation. */
 export type VisitorMetadata = Record<string, string | number | boolean>;
 
+/** The page of the customer's site the visitor is on, recorded on their contact for operators. */
+export type HostPage = { url: string; referrer: string; language: string };
+
+/** Everything the page knows that the app needs; sent whole after every change, so the app never misses one. */
+export type HostState = {
+  /** Whether the panel is showing: the app marks messages read only when the visitor can see them. */
+  open: boolean;
+  page: HostPage;
+  identity?: VisitorIdentity;
+  metadata?: VisitorMetadata;
+};
+
 /** Loader → app. `hello` comes first and tells the app which origin to answer. */
-export type HostMessage =
-  | { type: 'parley:hello' }
-  | { type: 'parley:identify'; identity: VisitorIdentity }
-  | { type: 'parley:metadata'; metadata: VisitorMetadata };
+export type HostMessage = { type: 'parley:hello' } | { type: 'parley:state'; state: HostState };
+
+/** A new message in one of the visitor's conversations, as the page's `on('message')` callbacks receive it. */
+export type ChatMessage = { body: string; authorName: string; fromVisitor: boolean };
+
+/** The widget's colour and the text colour that contrasts with it, for the launcher to match the chat. */
+export type Appearance = { color: string; onColor: string };
 
 /** App → loader, always sent to the origin that said hello. */
-export type AppMessage = { type: 'parley:ready' } | { type: 'parley:unread'; count: number } | { type: 'parley:close' };
+export type AppMessage =
+  | { type: 'parley:ready' }
+  | { type: 'parley:appearance'; appearance: Appearance }
+  | { type: 'parley:unread'; count: number }
+  | { type: 'parley:message'; message: ChatMessage }
+  | { type: 'parley:close' };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<752cccec00cb0b0a2a387b5a5830b07b>>
+ * @generated SignedSource<<6aa2f1be12761eb60fd09e3f1135003c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type WidgetAppQuery$variables = {
   clientId: string;
 };
@@ -17,7 +16,7 @@ export type WidgetAppQuery$data = {
     readonly color: string;
     readonly greeting: string;
     readonly organizationName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"WidgetHome_widget">;
+    readonly teamAvailable: boolean;
   } | null | undefined;
 };
 export type WidgetAppQuery = {
@@ -35,59 +34,58 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "clientId",
-    "variableName": "clientId"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "clientId",
+        "variableName": "clientId"
+      }
+    ],
+    "concreteType": "PublicWidget",
+    "kind": "LinkedField",
+    "name": "publicWidget",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "organizationName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "greeting",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "color",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "teamAvailable",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "organizationName",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "greeting",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "WidgetAppQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublicWidget",
-        "kind": "LinkedField",
-        "name": "publicWidget",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "WidgetHome_widget"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -96,34 +94,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WidgetAppQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublicWidget",
-        "kind": "LinkedField",
-        "name": "publicWidget",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e852d87c6017e8f0e621b848a36a4710",
+    "cacheID": "d60dcc5d1c7407160a69c521e8689e0c",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    ...WidgetHome_widget\n  }\n}\n\nfragment WidgetHome_widget on PublicWidget {\n  organizationName\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    teamAvailable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2930d4c052a8fdd992d7b0d6ca92d5b1";
+(node as any).hash = "a9d672063b61a411eea255ed377d9a8e";
 
 export default node;

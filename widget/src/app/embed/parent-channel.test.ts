@@ -1,19 +1,24 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { createHostStateStore } from './host-state';
 import { connectToParent } from './parent-channel';
-import { createVisitorProfileStore } from './visitor-profile';
 
 const hostOrigin = 'https://shop.example';
+const page = { url: 'https://shop.example/pricing', referrer: 'https://search.example/', language: 'fr-FR' };
 
 /** A stand-in for the iframe's window and its parent (the customer's page). */
 function setup({ embedded = true } = {}) {
   const parent = { postMessage: jest.fn() };
-  const self = new EventTarget() as EventTarget & { parent?: unknown };
+  const self = Object.assign(new EventTarget(), {
+    location: { href: 'https://chat.example/widgets/abc' },
+    document: { referrer: 'https://mail.example/' },
+    navigator: { language: 'de-DE' },
+  }) as EventTarget & { parent?: unknown };
   self.parent = embedded ? parent : self;
-  const profile = createVisitorProfileStore();
-  const channel = connectToParent(self as Window, profile);
+  const host = createHostStateStore();
+  const channel = connectToParent(self as unknown as Window, host);
   const send = (data: unknown, { origin = hostOrigin, source = parent as unknown }: { origin?: string; source?: unknown } = {}) =>
     self.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
-  return { parent, self, profile, channel, send };
+  return { parent, self, host, channel, send };
 }
 
 describe('connectToParent', () => {
@@ -31,6 +36,7 @@ describe('connectToParent', () => {
   it('posts nothing before hello, and ignores hellos from other windows or opaque origins', () => {
     const { parent, channel, send } = setup();
     channel.requestClose();
+    channel.reportMessage({ body: 'Hi', authorName: 'Maya', fromVisitor: false });
     send({ type: 'parley:hello' }, { source: {} });
     send({ type: 'parley:hello' }, { origin: 'null' });
     channel.requestClose();
@@ -46,19 +52,60 @@ describe('connectToParent', () => {
     expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:close' }, hostOrigin);
   });
 
-  it('keeps identity and metadata from the parent, reduced to known fields and plain values', () => {
-    const { profile, send } = setup();
+  it('reports unread counts once per change, and again to a loader that said hello anew', () => {
+    const { parent, channel, send } = setup();
+    channel.reportUnread(2);
     send({ type: 'parley:hello' });
-    send({ type: 'parley:identify', identity: { userId: 'u1', name: 'Ada', isAdmin: true, email: 42 } });
-    send({ type: 'parley:metadata', metadata: { plan: 'pro', seats: 3, trial: false, nested: { x: 1 } } });
-    expect(profile.get()).toEqual({ identity: { userId: 'u1', name: 'Ada' }, metadata: { plan: 'pro', seats: 3, trial: false } });
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:unread', count: 2 }, hostOrigin);
+    channel.reportUnread(2);
+    channel.reportUnread(3);
+    expect(parent.postMessage.mock.calls.filter(([message]) => (message as { type: string }).type === 'parley:unread')).toHaveLength(2);
   });
 
-  it('ignores identity from another origin or another window', () => {
-    const { profile, send } = setup();
+  it('keeps the page’s state, reduced to known fields and plain values', () => {
+    const { host, send } = setup();
+    expect(host.get().received).toBe(false);
     send({ type: 'parley:hello' });
-    send({ type: 'parley:identify', identity: { name: 'Mallory' } }, { origin: 'https://evil.example' });
-    send({ type: 'parley:identify', identity: { name: 'Mallory' } }, { source: {} });
-    expect(profile.get().identity).toBeUndefined();
+    send({
+      type: 'parley:state',
+      state: {
+        open: true,
+        page,
+        identity: { userId: 'u1', name: 'Ada', isAdmin: true, email: 42 },
+        metadata: { plan: 'pro', seats: 3, trial: false, nested: { x: 1 } },
+      },
+    });
+    expect(host.get()).toEqual({
+      received: true,
+      open: true,
+      page,
+      identity: { userId: 'u1', name: 'Ada' },
+      metadata: { plan: 'pro', seats: 3, trial: false },
+    });
+  });
+
+  it('ignores state from another origin or another window', () => {
+    const { host, send } = setup();
+    send({ type: 'parley:hello' });
+    send({ type: 'parley:state', state: { open: true, page, identity: { name: 'Mallory' } } }, { origin: 'https://evil.example' });
+    send({ type: 'parley:state', state: { open: true, page, identity: { name: 'Mallory' } } }, { source: {} });
+    expect(host.get().received).toBe(false);
+  });
+
+  it('framed by a page without the loader, after a while treats its own window as the page, in view', () => {
+    jest.useFakeTimers();
+    const { host } = setup();
+    jest.advanceTimersByTime(3000);
+    expect(host.get()).toMatchObject({ received: true, open: true, page: { url: 'https://chat.example/widgets/abc' } });
+    jest.useRealTimers();
+  });
+
+  it('opened directly, treats its own window as the page, always in view', () => {
+    const { host } = setup({ embedded: false });
+    expect(host.get()).toMatchObject({
+      received: true,
+      open: true,
+      page: { url: 'https://chat.example/widgets/abc', referrer: 'https://mail.example/', language: 'de-DE' },
+    });
   });
 });

@@ -1,41 +1,73 @@
-import type { AppMessage, HostMessage } from '../../shared/messages';
-import type { VisitorProfileStore } from './visitor-profile';
+import type { AppMessage, Appearance, ChatMessage, HostMessage } from '../../shared/messages';
+import type { HostStateStore } from './host-state';
+
+/** The loader says hello as soon as the frame has loaded; this long without it means there is no loader. */
+const loaderWaitMs = 3000;
 
 export type ParentChannel = {
   /** True inside the loader's iframe, false when the chat is opened as a page of its own. */
   embedded: boolean;
   /** Asks the loader to close the panel (Escape inside the frame does the same). */
   requestClose(): void;
+  /** The launcher's badge: the team's messages the visitor hasn't read. */
+  reportUnread(count: number): void;
+  /** The widget's colours, for the launcher. */
+  reportAppearance(appearance: Appearance): void;
+  /** A new message arrived live: the page's `on('message')` callbacks hear of it, and the launcher may chime. */
+  reportMessage(message: ChatMessage): void;
 };
 
 /**
  * Talks to the loader on the customer's page. The app can't know that page's origin up front, so it waits for the
  * loader's hello, which must come from the parent window, and from then on only posts to and listens to that origin.
+ * Opened directly, there is no loader: the app's own window is the page and the chat is always in view.
  */
-export function connectToParent(self: Window, profile: VisitorProfileStore): ParentChannel {
+export function connectToParent(self: Window, host: HostStateStore): ParentChannel {
   const embedded = self.parent !== self;
   let parentOrigin: string | null = null;
+  let reportedUnread = 0;
+  let appearance: Appearance | undefined;
 
   const post = (message: AppMessage) => {
     if (parentOrigin) self.parent.postMessage(message, parentOrigin);
   };
   const requestClose = () => post({ type: 'parley:close' });
 
+  const showOwnPage = () => host.receive({ open: true, page: { url: self.location.href, referrer: self.document.referrer, language: self.navigator.language } });
+  if (!embedded) showOwnPage();
+  // Framed by a page without the loader (a chat link inside someone's iframe): no state will come, and the chat is
+  // all there is to see.
+  const noLoader = embedded ? setTimeout(() => !host.get().received && showOwnPage(), loaderWaitMs) : undefined;
   self.addEventListener('message', ({ source, origin, data }: MessageEvent<HostMessage>) => {
     if (!embedded || source !== self.parent) return;
     // An opaque origin ("null", e.g. a file:// page) can't be addressed, so such a parent is never answered.
     if (data?.type === 'parley:hello' && origin !== 'null') {
+      clearTimeout(noLoader);
       parentOrigin = origin;
       post({ type: 'parley:ready' });
-    } else if (origin === parentOrigin && data?.type === 'parley:identify') {
-      profile.identify(data.identity);
-    } else if (origin === parentOrigin && data?.type === 'parley:metadata') {
-      profile.setMetadata(data.metadata);
+      // The hello may come after the app already knew these, and a reloaded loader starts without them.
+      if (appearance) post({ type: 'parley:appearance', appearance });
+      if (reportedUnread) post({ type: 'parley:unread', count: reportedUnread });
+    } else if (origin === parentOrigin && data?.type === 'parley:state' && data.state && typeof data.state === 'object') {
+      host.receive(data.state);
     }
   });
   self.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') requestClose();
   });
 
-  return { embedded, requestClose };
+  return {
+    embedded,
+    requestClose,
+    reportUnread(count) {
+      if (count === reportedUnread) return;
+      reportedUnread = count;
+      post({ type: 'parley:unread', count });
+    },
+    reportAppearance(next) {
+      appearance = next;
+      post({ type: 'parley:appearance', appearance });
+    },
+    reportMessage: (message) => post({ type: 'parley:message', message }),
+  };
 }

@@ -1,16 +1,54 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import type { Client } from 'graphql-ws';
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 
-// The app is served by the Parley server itself, so the API is on the same origin.
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+/** The server couldn't be reached, or answered without a GraphQL result: worth trying again later. */
+export class NetworkError extends Error {}
+
+// A request stuck on a dead connection must fail, so the outbox can retry it (with the same ids) on a live one.
+const requestTimeoutMs = 20_000;
+
+function fetchWith(token: () => string | null): FetchFunction {
+  return async (operation, variables) => {
+    const visitorToken = token();
+    let response: Response;
+    try {
+      // The app is served by the Parley server itself, so the API is on the same origin.
+      response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...(visitorToken ? { authorization: `Bearer ${visitorToken}` } : {}),
+        },
+        body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch {
+      throw new NetworkError('The chat server could not be reached.');
+    }
+    if (!response.headers.get('content-type')?.includes('json')) throw new NetworkError(`The chat server answered ${response.status}.`);
+    return (await response.json()) as GraphQLResponse;
+  };
+}
+
+function subscribeWith(socket: Client): SubscribeFunction {
+  return (operation, variables) =>
+    Observable.create<GraphQLResponse>((sink) =>
+      socket.subscribe(
+        { operationName: operation.name, query: operation.text ?? '', variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new NetworkError('The live connection was closed.')),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+}
+
+/** The widget's own Relay environment, separate from the dashboard's; requests carry the visitor's token. */
+export function createWidgetEnvironment({ token, socket }: { token: () => string | null; socket?: Client }): Environment {
+  return new Environment({
+    network: Network.create(fetchWith(token), socket && subscribeWith(socket)),
+    store: new Store(new RecordSource()),
   });
-  return response.json();
-};
-
-/** The widget's own Relay environment, separate from the dashboard's. */
-export function createWidgetEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
 }

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import type { HostPage, HostState, VisitorIdentity, VisitorMetadata } from '../../shared/messages';
+
+/** What the customer's page (or, opened directly, the app's own window) says about the visitor and the panel. */
+export type HostSnapshot = {
+  /** False until the page's first state arrives: the session waits for it to record the right page. */
+  received: boolean;
+  open: boolean;
+  page?: HostPage;
+  identity?: VisitorIdentity;
+  metadata: VisitorMetadata;
+};
+
+const identityFields = ['userId', 'email', 'name', 'userHash'] as const;
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+// The page is another party: keep only the fields and value types we know, whatever it sends.
+function toIdentity(input: unknown): VisitorIdentity | undefined {
+  if (!input || typeof input !== 'object') return undefined;
+  const source = input as Record<string, unknown>;
+  const identity: VisitorIdentity = {};
+  for (const field of identityFields) if (typeof source[field] === 'string') identity[field] = source[field];
+  return identity;
+}
+
+function toMetadata(input: unknown): VisitorMetadata {
+  const entries = Object.entries((input ?? {}) as Record<string, unknown>);
+  return Object.fromEntries(entries.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))) as VisitorMetadata;
+}
+
+function toPage(input: unknown): HostPage {
+  const source = (input ?? {}) as Record<string, unknown>;
+  return { url: text(source.url, 2000), referrer: text(source.referrer, 2000), language: text(source.language, 35) };
+}
+
+export function createHostStateStore() {
+  let snapshot: HostSnapshot = { received: false, open: false, metadata: {} };
+  const subscribers = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    subscribe(notify: () => void) {
+      subscribers.add(notify);
+      return () => void subscribers.delete(notify);
+    },
+    receive(input: Partial<Record<keyof HostState, unknown>>) {
+      const next = { received: true, open: input.open === true, page: toPage(input.page), identity: toIdentity(input.identity), metadata: toMetadata(input.metadata) };
+      // Single-page sites report every history change, most of them changing nothing the app uses.
+      if (JSON.stringify(next) === JSON.stringify(snapshot)) return;
+      snapshot = next;
+      subscribers.forEach((notify) => notify());
+    },
+  };
+}
+
+export type HostStateStore = ReturnType<typeof createHostStateStore>;
+
+export function useHostState(store: HostStateStore): HostSnapshot {
+  return useSyncExternalStore(store.subscribe, store.get);
+}

@@ -1,0 +1,54 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Availability } from '../Availability';
+import { useHostState } from '../embed/host-state';
+import { NewMessageIcon } from '../icons';
+import { t } from '../i18n/translate';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { useStore } from '../store';
+import { ThreadList } from './ThreadList';
+
+type Props = {
+  organizationName: string;
+  teamAvailable: boolean;
+  /** Coming back from a conversation: focus returns to the start button rather than being lost. */
+  focusStart?: boolean;
+  onNewThread(): void;
+  onOpenThread(clientThreadId: string): void;
+};
+
+/** The first screen: who is there to answer, a way to start a conversation, and the visitor's past ones. */
+export function WidgetHome({ organizationName, teamAvailable, focusStart, onNewThread, onOpenThread }: Props) {
+  const runtime = useRuntime();
+  const visitorName = useHostState(runtime.host).identity?.name;
+  const { status } = useStore(runtime.session);
+  const identityRefused = useStore(runtime.identityRefused);
+  const startButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusStart) startButton.current?.focus();
+  }, [focusStart]);
+
+  return (
+    <div className="home">
+      <section className="card" aria-labelledby="start-title">
+        {visitorName && <p className="card-hello">{t('helloName', { name: visitorName })}</p>}
+        <h2 id="start-title" className="card-title">
+          {t('startTitle')}
+        </h2>
+        <p className="card-status">
+          <Availability available={teamAvailable} />
+        </p>
+        <p className="card-body">{teamAvailable ? t('startBodyOnline') : t('startBodyAway')}</p>
+        <button ref={startButton} type="button" className="button button-block" onClick={onNewThread}>
+          <NewMessageIcon />
+          {t('newConversation')}
+        </button>
+      </section>
+      {identityRefused && <p className="notice">{t('identityRefused')}</p>}
+      {status === 'ready' && (
+        <Suspense fallback={<div className="card list-placeholder" aria-hidden="true" />}>
+          <ThreadList organizationName={organizationName} onOpenThread={onOpenThread} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay';
+
+/**
+ * The fields every source of messages and threads selects (queries, live events, send acknowledgements, resyncs),
+ * spread unmasked so that a record added by any of them has everything the screens read.
+ */
+export const messageFields = graphql`
+  fragment WidgetMessageFields on VisitorMessage {
+    id
+    seq
+    body
+    createdAt
+    fromVisitor
+    authorName
+    clientMessageId
+  }
+`;
+
+export const threadFields = graphql`
+  fragment WidgetThreadFields on VisitorThread {
+    id
+    clientThreadId
+    status
+    preview
+    lastMessageAt
+    unreadCount
+    lastReadSeq
+    operatorsLastReadSeq
+  }
+`;

@@ -1,0 +1,49 @@
+import { createClient, type Client } from 'graphql-ws';
+import { retryDelay, waitToRetry } from '../retry-delay';
+import type { ConnectionStateStore } from './connection-state';
+
+const pingEveryMs = 15_000;
+const pongWithinMs = 5_000;
+
+function socketUrl(location: Location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
+}
+
+/**
+ * The visitor's graphql-ws connection: authenticated by the visitor token in `connectionParams`, retried forever
+ * with backoff (at once when the browser comes back online), and dropped when a ping goes unanswered or the
+ * browser goes offline, so a dead connection is noticed and replaced instead of silently missing events.
+ */
+export function createVisitorSocket(token: () => string | null, connection: ConnectionStateStore, target: Window = window): Client {
+  let socket: WebSocket | undefined;
+  let pongTimeout: ReturnType<typeof setTimeout> | undefined;
+  const client = createClient({
+    url: () => socketUrl(target.location),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => waitToRetry(retryDelay(retries)).promise,
+    keepAlive: pingEveryMs,
+    connectionParams: () => ({ visitorToken: token() }),
+    on: {
+      connected: (opened) => {
+        socket = opened as WebSocket;
+        connection.connected();
+      },
+      closed: () => {
+        socket = undefined;
+        clearTimeout(pongTimeout);
+        connection.disconnected();
+      },
+      ping: (received) => {
+        if (received) return;
+        pongTimeout = setTimeout(() => socket?.readyState === WebSocket.OPEN && socket.close(4408, 'Ping timeout'), pongWithinMs);
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimeout);
+      },
+    },
+  });
+  target.addEventListener('offline', () => client.terminate());
+  return client;
+}

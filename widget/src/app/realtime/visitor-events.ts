@@ -1,0 +1,94 @@
+import { graphql, requestSubscription } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
+import type { ChatMessage } from '../../shared/messages';
+import type { WidgetVisitorEventsSubscription } from './__generated__/WidgetVisitorEventsSubscription.graphql';
+import { mergeMessages, moveThreadToTop } from './store-updates';
+import type { TypingStore } from './typing';
+
+const subscription = graphql`
+  subscription WidgetVisitorEventsSubscription {
+    visitorEvents {
+      kind
+      teamAvailable
+      thread {
+        ...WidgetThreadFields @relay(mask: false)
+      }
+      message {
+        ...WidgetMessageFields @relay(mask: false)
+      }
+      typing {
+        isTyping
+        name
+      }
+    }
+  }
+`;
+
+type Options = {
+  clientId: string;
+  typing: TypingStore;
+  /** A message arrived live (each once), for the page's callbacks and the launcher's chime. */
+  onMessage(message: ChatMessage): void;
+  /** A message arrived past a gap: the thread (by id) missed something and must be resynced. */
+  onGap(threadId: string): void;
+};
+
+const resubscribeAfterMs = 2000;
+
+/**
+ * The visitor's live events, merged into the Relay store: new messages join their thread's history (once) and move
+ * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
+ * whether the team is available. Resubscribes if the server ends the stream.
+ */
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
+  const announced = new Set<string>();
+  let disposed = false;
+  let active: { dispose(): void } | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const start = () => {
+    active = requestSubscription<WidgetVisitorEventsSubscription>(environment, {
+      subscription,
+      variables: {},
+      updater(store) {
+        const event = store.getRootField('visitorEvents');
+        store.getRoot().getLinkedRecord('publicWidget', { clientId })?.setValue(event.getValue('teamAvailable'), 'teamAvailable');
+        const thread = event.getLinkedRecord('thread');
+        const message = event.getLinkedRecord('message');
+        if (event.getValue('kind') !== 'MESSAGE_ADDED' || !thread || !message) return;
+        if (mergeMessages(store, thread, [{ node: message }]).gap) onGap(thread.getDataID());
+        moveThreadToTop(store, thread);
+      },
+      onNext(response) {
+        const event = response?.visitorEvents;
+        const threadId = event?.thread?.id;
+        if (!event || !threadId) return;
+        if (event.kind === 'TYPING' && event.typing) {
+          if (event.typing.isTyping) typing.typing(threadId, event.typing.name);
+          else typing.clear(threadId);
+        }
+        const message = event.message;
+        if (event.kind === 'MESSAGE_ADDED' && message && !announced.has(message.id)) {
+          announced.add(message.id);
+          if (!message.fromVisitor) typing.clear(threadId);
+          onMessage({ body: message.body, authorName: message.authorName, fromVisitor: message.fromVisitor });
+        }
+      },
+      onError: () => restart(),
+      onCompleted: () => restart(),
+    });
+  };
+
+  const restart = () => {
+    if (disposed) return;
+    clearTimeout(retry);
+    retry = setTimeout(start, resubscribeAfterMs);
+  };
+
+  start();
+  return () => {
+    disposed = true;
+    clearTimeout(retry);
+    active?.dispose();
+  };
+}

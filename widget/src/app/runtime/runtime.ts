@@ -1,0 +1,130 @@
+import { fetchQuery } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
+import type { HostStateStore } from '../embed/host-state';
+import type { ParentChannel } from '../embed/parent-channel';
+import { visitorQuery } from '../home/visitor-query';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import { createOutboxSender } from '../outbox/outbox-sender';
+import { sendMessage } from '../outbox/send-message';
+import { createConnectionState, type ConnectionStateStore } from '../realtime/connection-state';
+import { createThreadResync } from '../realtime/resync';
+import { createVisitorSocket } from '../realtime/socket';
+import { createTypingStore, type TypingStore } from '../realtime/typing';
+import { subscribeToVisitorEvents } from '../realtime/visitor-events';
+import { createWidgetEnvironment } from '../relay/environment';
+import { createProfileSync, type ProfileSync } from '../session/profile-sync';
+import { startSession } from '../session/start-session';
+import { createVisitorSession, type VisitorSession } from '../session/visitor-session';
+import { identify, setMetadata, updatePage } from '../session/visitor-updates';
+import { storedValue } from '../storage';
+import { createStore, type Store } from '../store';
+
+/** Everything the screens use besides Relay data: the session, the live connection, the outbox, typing. */
+export type WidgetRuntime = {
+  clientId: string;
+  environment: IEnvironment;
+  parent: ParentChannel;
+  host: HostStateStore;
+  session: VisitorSession;
+  connection: Pick<ConnectionStateStore, 'get' | 'subscribe'>;
+  outbox: Outbox;
+  typing: TypingStore;
+  identityRefused: ProfileSync['identityRefused'];
+  /** The id of the thread on screen, which a reconnection resyncs. */
+  openThread: Store<string | null>;
+  /** Queues a message (persisted) and sends it as soon as possible. */
+  send(clientThreadId: string, body: string): void;
+};
+
+/** A second resync after connecting closes the moment between the socket's ack and the server subscribing us. */
+const subscriptionSettleMs = 1000;
+
+/**
+ * The session records the visitor's page, so it starts once the page's first state is in (the parent channel sees to
+ * it that one comes, loader or not).
+ */
+function whenHostStateArrives(host: HostStateStore, start: () => void) {
+  if (host.get().received) return start();
+  const stop = host.subscribe(() => {
+    stop();
+    start();
+  });
+}
+
+export function createWidgetRuntime({ clientId, parent, host, target = window }: { clientId: string; parent: ParentChannel; host: HostStateStore; target?: Window }): WidgetRuntime {
+  const token = storedValue(`parley:visitor-token:${clientId}`);
+  const connection = createConnectionState(target);
+  const socket = createVisitorSocket(() => token.read(), connection, target);
+  const environment = createWidgetEnvironment({ token: () => token.read(), socket });
+  const session = createVisitorSession({ token, start: (page) => startSession(environment, clientId, page) });
+  const outbox = createOutbox(storedValue(`parley:outbox:${clientId}`));
+  const sender = createOutboxSender({
+    outbox,
+    send: (entry) => sendMessage(environment, entry),
+    canSend: () => session.get().status === 'ready' && target.navigator.onLine,
+    onUnauthorized: () => session.renew(),
+  });
+  const typing = createTypingStore();
+  const resync = createThreadResync(environment);
+  const openThread = createStore<string | null>(null);
+  const refreshThreads = () => fetchQuery(environment, visitorQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  const profile = createProfileSync({
+    host,
+    session,
+    identify: (identity) => identify(environment, identity),
+    setMetadata: (metadata) => setMetadata(environment, metadata),
+    updatePage: (page) => updatePage(environment, page),
+    // The socket's subscription still speaks for the old contact: reconnect as the new one.
+    onVisitorChanged: () => {
+      socket.terminate();
+      refreshThreads();
+    },
+  });
+
+  const catchUp = () => {
+    refreshThreads();
+    const open = openThread.get();
+    if (open) void resync(open).catch(() => undefined);
+  };
+  connection.onConnected(() => {
+    catchUp();
+    setTimeout(catchUp, subscriptionSettleMs);
+    void sender.kick();
+    profile.retry();
+  });
+  target.addEventListener('online', () => void sender.kick());
+
+  let events: (() => void) | undefined;
+  let readyBefore = false;
+  session.subscribe(() => {
+    if (session.get().status !== 'ready') return;
+    void sender.kick();
+    events ??= subscribeToVisitorEvents(environment, {
+      clientId,
+      typing,
+      onMessage: parent.reportMessage,
+      onGap: (threadId) => void resync(threadId).catch(() => undefined),
+    });
+    // A renewed session has a new token: the socket must reconnect with it.
+    if (readyBefore) socket.terminate();
+    readyBefore = true;
+  });
+  whenHostStateArrives(host, () => session.start(host.get().page));
+
+  return {
+    clientId,
+    environment,
+    parent,
+    host,
+    session,
+    connection,
+    outbox,
+    typing,
+    identityRefused: profile.identityRefused,
+    openThread,
+    send(clientThreadId, body) {
+      outbox.add(clientThreadId, body);
+      void sender.kick();
+    },
+  };
+}

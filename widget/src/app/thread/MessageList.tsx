@@ -1,0 +1,80 @@
+import { CheckIcon, ClockIcon, DoubleCheckIcon, AlertIcon } from '../icons';
+import { dayLabel, formatTime } from '../i18n/format-time';
+import { t } from '../i18n/translate';
+import { groupMessages, type DeliveryState, type ThreadItem } from './thread-items';
+
+const stateLabels: Record<DeliveryState, () => string> = {
+  sending: () => t('sending'),
+  sent: () => t('sent'),
+  read: () => t('read'),
+  failed: () => t('notSent'),
+};
+
+const stateIcons: Record<DeliveryState, () => React.JSX.Element> = {
+  sending: ClockIcon,
+  sent: CheckIcon,
+  read: DoubleCheckIcon,
+  failed: AlertIcon,
+};
+
+function Delivery({ state }: { state: DeliveryState }) {
+  const Icon = stateIcons[state];
+  return (
+    <span className={`delivery delivery-${state}`} role="img" aria-label={stateLabels[state]()} title={stateLabels[state]()}>
+      <Icon />
+    </span>
+  );
+}
+
+type Props = {
+  items: readonly ThreadItem[];
+  organizationName: string;
+  onRemove(clientMessageId: string): void;
+};
+
+/**
+ * The conversation, by day, in groups of consecutive messages from one author: the team's on the left with who wrote
+ * them, the visitor's on the right with where each one is (sending, sent, read). Bodies are plain text, never HTML.
+ */
+export function MessageList({ items, organizationName, onRemove }: Props) {
+  const initial = organizationName.trim().charAt(0).toUpperCase();
+  return groupMessages(items).map((day) => (
+    <section key={day.key} className="day" aria-label={dayLabel(day.createdAt)}>
+      <p className="day-label" aria-hidden="true">
+        {dayLabel(day.createdAt)}
+      </p>
+      {day.groups.map((group) => {
+        const last = group.items.at(-1)!;
+        return (
+          <div key={group.key} className={group.fromVisitor ? 'group group-visitor' : 'group group-team'}>
+            {!group.fromVisitor && (
+              <span className="avatar avatar-small" aria-hidden="true">
+                {group.authorName.trim().charAt(0).toUpperCase() || initial}
+              </span>
+            )}
+            <div className="group-body">
+              {!group.fromVisitor && <p className="group-author">{group.authorName}</p>}
+              {group.items.map((item) => (
+                <div key={item.key} className="message" data-state={item.state}>
+                  <p className="bubble">
+                    <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
+                    {item.body}
+                    {item.state && <Delivery state={item.state} />}
+                  </p>
+                  {item.state === 'failed' && (
+                    <button type="button" className="link-button" onClick={() => onRemove(item.key)}>
+                      {t('remove')}
+                    </button>
+                  )}
+                </div>
+              ))}
+              <time className="group-time" dateTime={last.createdAt}>
+                {formatTime(last.createdAt)}
+              </time>
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  ));
+}

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { ConnectionBanner } from '../ConnectionBanner';
+import { createThreadResync } from '../realtime/resync';
+import { subscribeToVisitorEvents } from '../realtime/visitor-events';
+import { createTestRuntime, RuntimeProviders } from '../test-support/test-runtime';
+import { ThreadScreen } from './ThreadScreen';
+
+const thread = { id: 'thread-1', clientThreadId: 'client-thread-1', operatorsLastReadSeq: 1, lastReadSeq: 2, unreadCount: 0 };
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();
+const history = [
+  { id: 'm1', seq: 1, body: 'Do you ship to Lyon?', fromVisitor: true, authorName: 'Visitor #1', clientMessageId: 'c-1', createdAt: at(0) },
+  { id: 'm2', seq: 2, body: 'Yes, in two days. <b>Free</b> over €50.', fromVisitor: false, authorName: 'Maya', clientMessageId: 'c-2', createdAt: at(1) },
+  { id: 'm3', seq: 3, body: 'Great, thanks!', fromVisitor: true, authorName: 'Visitor #1', clientMessageId: 'c-3', createdAt: at(2) },
+];
+
+function threadPayload(operation: OperationDescriptor, overrides: Partial<typeof thread> = {}) {
+  return MockPayloadGenerator.generate(operation, {
+    Visitor: () => ({ id: 'visitor-1' }),
+    VisitorThread: () => ({ ...thread, ...overrides }),
+    VisitorThreadMessagesConnection: () => ({
+      edges: history.map((node, index) => ({ cursor: `cursor-${index + 1}`, node: { __typename: 'VisitorMessage', ...node } })),
+      pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: 'cursor-1', endCursor: 'cursor-3' },
+    }),
+  }).data!;
+}
+
+async function renderThread(overrides: Partial<typeof thread> = {}, { open = true } = {}) {
+  const environment = createMockEnvironment();
+  const test = createTestRuntime(environment);
+  test.host.receive({ open, page: { url: 'https://shop.example/', referrer: '', language: 'en' } });
+  render(
+    <RuntimeProviders runtime={test.runtime}>
+      <ConnectionBanner />
+      <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." />
+    </RuntimeProviders>,
+  );
+  await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides) })));
+  return { environment, ...test };
+}
+
+const log = () => screen.getByRole('log', { name: 'Messages' });
+const states = (name: string) => within(log()).queryAllByRole('img', { name });
+
+describe('the thread view', () => {
+  it('shows the history with who wrote what, and bodies as plain text', async () => {
+    await renderThread();
+    expect(within(log()).getByText('Maya')).toBeTruthy();
+    expect(within(log()).getByText('Yes, in two days. <b>Free</b> over €50.')).toBeTruthy();
+    expect(log().querySelector('b')).toBeNull();
+  });
+
+  it('shows each of the visitor’s messages as read, sent or sending', async () => {
+    const { runtime } = await renderThread();
+    expect(states('Read')).toHaveLength(1);
+    expect(states('Sent')).toHaveLength(1);
+    await act(async () => runtime.send('client-thread-1', 'Also, do you deliver on Saturdays?'));
+    expect(states('Sending')).toHaveLength(1);
+    expect(within(log()).getByText('Also, do you deliver on Saturdays?')).toBeTruthy();
+  });
+
+  it('adds a live message once, however often it arrives, and asks for a resync after a gap', async () => {
+    const { environment, runtime } = await renderThread();
+    const onMessage = jest.fn();
+    const onGap = jest.fn();
+    const dispose = subscribeToVisitorEvents(environment, { clientId: 'abc', typing: runtime.typing, onMessage, onGap });
+    const subscription = environment.mock.getMostRecentOperation();
+    const event = (message: Partial<(typeof history)[number]>) =>
+      MockPayloadGenerator.generate(subscription, {
+        VisitorEvent: () => ({ kind: 'MESSAGE_ADDED', teamAvailable: true, typing: null }),
+        VisitorThread: () => thread,
+        VisitorMessage: () => ({ fromVisitor: false, authorName: 'Maya', createdAt: at(3), ...message }),
+      });
+
+    const reply = { id: 'm4', seq: 4, body: 'Anything else?', clientMessageId: 'c-4' };
+    await act(async () => environment.mock.nextValue(subscription, event(reply)));
+    await act(async () => environment.mock.nextValue(subscription, event(reply)));
+    expect(within(log()).getAllByText('Anything else?')).toHaveLength(1);
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenCalledWith({ body: 'Anything else?', authorName: 'Maya', fromVisitor: false });
+    expect(onGap).not.toHaveBeenCalled();
+
+    await act(async () => environment.mock.nextValue(subscription, event({ id: 'm6', seq: 6, body: 'Hello?', clientMessageId: 'c-6' })));
+    expect(onGap).toHaveBeenCalledWith('thread-1');
+    dispose();
+  });
+
+  it('resyncs after the last cursor, page after page, without doubles', async () => {
+    const { environment } = await renderThread();
+    const resync = createThreadResync(environment);
+    const done = resync('thread-1');
+    const page = (operation: OperationDescriptor, cursors: string[], nodes: Partial<(typeof history)[number]>[], hasNextPage: boolean) =>
+      MockPayloadGenerator.generate(operation, {
+        VisitorThread: () => thread,
+        VisitorThreadMessagesConnection: () => ({
+          edges: nodes.map((node, index) => ({
+            cursor: cursors[index],
+            node: { __typename: 'VisitorMessage', fromVisitor: false, authorName: 'Maya', createdAt: at(5), ...node },
+          })),
+          pageInfo: { hasNextPage, endCursor: cursors.at(-1) },
+        }),
+      });
+
+    const resyncQuery = () => environment.mock.getAllOperations().find((candidate) => candidate.request.node.params.name === 'WidgetThreadResyncQuery')!;
+    let operation = resyncQuery();
+    expect(operation.request.variables).toEqual({ id: 'thread-1', after: 'cursor-3' });
+    const missed = [
+      { id: 'm4', seq: 4, body: 'Missed one', clientMessageId: 'c-4' },
+      { id: 'm5', seq: 5, body: 'Missed two', clientMessageId: 'c-5' },
+    ];
+    await act(async () => environment.mock.resolve(operation, page(operation, ['cursor-4', 'cursor-5'], missed, true)));
+    operation = resyncQuery();
+    expect(operation.request.variables).toEqual({ id: 'thread-1', after: 'cursor-5' });
+    // The server may repeat a message the widget already has: it must still show once.
+    const last = [missed[1], { id: 'm6', seq: 6, body: 'Missed three', clientMessageId: 'c-6' }];
+    await act(async () => environment.mock.resolve(operation, page(operation, ['cursor-5', 'cursor-6'], last, false)));
+    await act(async () => done);
+
+    const bodies = [...log().querySelectorAll('.bubble')].map((bubble) => bubble.childNodes[1].textContent);
+    expect(bodies).toEqual([...history.map((message) => message.body), 'Missed one', 'Missed two', 'Missed three']);
+  });
+
+  it('shows the team typing, and stops when they do', async () => {
+    const { runtime } = await renderThread();
+    await act(async () => runtime.typing.typing('thread-1', 'Maya'));
+    expect(screen.getByText('Maya is typing…')).toBeTruthy();
+    await act(async () => runtime.typing.clear('thread-1'));
+    expect(screen.queryByText('Maya is typing…')).toBeNull();
+  });
+
+  it('sends with Enter, keeps Shift+Enter for a new line, and queues the message with fixed ids', async () => {
+    const { outbox } = await renderThread();
+    const composer = screen.getByLabelText('Message');
+    fireEvent.change(composer, { target: { value: 'First line' } });
+    fireEvent.keyDown(composer, { key: 'Enter', shiftKey: true });
+    expect(outbox.get().pending).toHaveLength(0);
+    fireEvent.keyDown(composer, { key: 'Enter' });
+    expect(outbox.get().pending).toEqual([expect.objectContaining({ clientThreadId: 'client-thread-1', body: 'First line', clientMessageId: expect.any(String) })]);
+    expect((composer as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('marks the team’s replies read only while the panel is open', async () => {
+    const { environment } = await renderThread({ unreadCount: 1, lastReadSeq: 1 }, { open: false });
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('marks the team’s replies read when the visitor sees them', async () => {
+    const { environment } = await renderThread({ unreadCount: 1, lastReadSeq: 1 });
+    const markRead = environment.mock.getMostRecentOperation();
+    expect(markRead.request.node.params.name).toBe('WidgetMarkReadMutation');
+    expect(markRead.request.variables).toEqual({ input: { threadId: 'thread-1', seq: 2 } });
+  });
+});
+
+describe('the connection banner', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('says when the visitor is offline, and that messages wait', async () => {
+    const { connection } = await renderThread();
+    await act(async () => connection.set('offline'));
+    expect(screen.getByText('You’re offline. Messages will be sent when you’re back online.')).toBeTruthy();
+  });
+
+  it('says it is reconnecting only when that takes more than a moment', async () => {
+    const { connection } = await renderThread();
+    await act(async () => connection.set('connecting'));
+    expect(screen.queryByText('Connecting…')).toBeNull();
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(screen.getByText('Connecting…')).toBeTruthy();
+    await act(async () => connection.set('live'));
+    expect(screen.queryByText('Connecting…')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
+import { StatusMessage } from '../StatusMessage';
+import { t } from '../i18n/translate';
+import type { WidgetThreadQuery } from './__generated__/WidgetThreadQuery.graphql';
+import { threadQuery } from './thread-query';
+import { ThreadView } from './ThreadView';
+
+type Props = { clientThreadId: string; isNew: boolean; organizationName: string };
+
+function LoadedThread({ clientThreadId, isNew, organizationName }: Props) {
+  // A conversation the visitor is starting has nothing on the server yet: no request, and it works offline.
+  const data = useLazyLoadQuery<WidgetThreadQuery>(threadQuery, { clientThreadId }, { fetchPolicy: isNew ? 'store-only' : 'store-and-network' });
+  return <ThreadView thread={data.visitor?.thread ?? null} clientThreadId={clientThreadId} organizationName={organizationName} />;
+}
+
+/** One conversation, by the id the widget gave it. */
+export function ThreadScreen(props: Props) {
+  return (
+    <Suspense fallback={<StatusMessage icon={<span className="spinner" />} title={t('loading')} live />}>
+      <LoadedThread {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
+import { useHostState } from '../embed/host-state';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { useStore } from '../store';
+import { t } from '../i18n/translate';
+import { ChatIcon } from '../icons';
+import type { WidgetThreadViewPaginationQuery } from './__generated__/WidgetThreadViewPaginationQuery.graphql';
+import type { WidgetThreadView_thread$key } from './__generated__/WidgetThreadView_thread.graphql';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { threadQuery } from './thread-query';
+import { threadItems } from './thread-items';
+import { TypingIndicator } from './TypingIndicator';
+import { useMarkRead } from './useMarkRead';
+import { useStickToBottom } from './useStickToBottom';
+
+const pageSize = 30;
+
+const fragment = graphql`
+  fragment WidgetThreadView_thread on VisitorThread
+  @refetchable(queryName: "WidgetThreadViewPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
+    id
+    operatorsLastReadSeq
+    lastReadSeq
+    unreadCount
+    messages(last: $count, before: $cursor) @connection(key: "WidgetThreadView_messages") {
+      edges {
+        cursor
+        node {
+          ...WidgetMessageFields @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+type Props = {
+  /** Null while the conversation exists only here (its first message not yet acknowledged). */
+  thread: WidgetThreadView_thread$key | null;
+  clientThreadId: string;
+  organizationName: string;
+};
+
+export function ThreadView({ thread: threadKey, clientThreadId, organizationName }: Props) {
+  const runtime = useRuntime();
+  const { data: thread, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<WidgetThreadViewPaginationQuery, WidgetThreadView_thread$key>(
+    fragment,
+    threadKey,
+  );
+  const { pending, delivered } = useStore(runtime.outbox);
+  const typingName = useStore(runtime.typing)[thread?.id ?? ''];
+  const messages = thread?.messages.edges.map((edge) => edge.node) ?? [];
+  const items = threadItems({ clientThreadId, messages, operatorsLastReadSeq: thread?.operatorsLastReadSeq ?? 0, pending, delivered });
+  const newestTeamSeq = Math.max(0, ...messages.filter((message) => !message.fromVisitor).map((message) => message.seq));
+  useMarkRead(thread ?? null, newestTeamSeq);
+
+  // Reconnections resync the thread on screen.
+  const threadId = thread?.id;
+  useEffect(() => {
+    if (!threadId) return;
+    runtime.openThread.set(threadId);
+    return () => runtime.openThread.set(null);
+  }, [runtime, threadId]);
+
+  // The first message of a new conversation is on the server: load the thread it opened to follow it live.
+  const acknowledged = !threadId && delivered.some((entry) => entry.clientThreadId === clientThreadId);
+  useEffect(() => {
+    if (acknowledged) fetchQuery(runtime.environment, threadQuery, { clientThreadId }, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [runtime, acknowledged, clientThreadId]);
+
+  const { scroller, onScroll } = useStickToBottom(items[0]?.key, items.length, useHostState(runtime.host).open);
+
+  return (
+    <div className="thread">
+      {/* Focusable so keyboard users can scroll the history; a log, so screen readers announce new messages. */}
+      <div className="thread-scroll" ref={scroller} onScroll={onScroll} role="log" aria-label={t('messages')} tabIndex={0}>
+        {hasPrevious && (
+          <button type="button" className="link-button earlier" disabled={isLoadingPrevious} onClick={() => loadPrevious(pageSize)}>
+            {t('earlierMessages')}
+          </button>
+        )}
+        {items.length === 0 && (
+          <div className="thread-intro">
+            <span className="card-icon">
+              <ChatIcon />
+            </span>
+            <h2 className="card-title">{t('emptyThreadTitle', { organization: organizationName })}</h2>
+            <p className="card-body">{t('emptyThreadBody')}</p>
+          </div>
+        )}
+        <MessageList items={items} organizationName={organizationName} onRemove={(id) => runtime.outbox.discard(id)} />
+      </div>
+      <TypingIndicator name={typingName} />
+      <Composer threadId={threadId} onSend={(body) => runtime.send(clientThreadId, body)} />
+    </div>
+  );
+}
