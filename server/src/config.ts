@@ -19,6 +19,15 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SITE_WIDGET_CLIENT_ID: z
+    .string()
+    .regex(/^[\w-]{3,64}$/, 'must be 3 to 64 letters, digits, dashes or underscores')
+    .default('parley-demo'),
+  SITE_OWNER_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
 });
 
 export type Config = {
@@ -34,6 +43,10 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where the built dashboard and widget are served from. */
   staticRoot: string;
+  /** Public client id of the widget on the public site; its conversations land in the site organization. */
+  siteWidgetClientId: string;
+  /** Lower-cased; verified users with these addresses are made owners of the site organization. */
+  siteOwnerEmails: string[];
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     staticRoot: path.resolve(__dirname, '../../dist'),
+    siteWidgetClientId: values.SITE_WIDGET_CLIENT_ID,
+    siteOwnerEmails: values.SITE_OWNER_EMAILS,
   };
 }

@@ -8,6 +8,7 @@ const rules = {
   signUp: { points: 5, duration: 60 * 60 },
   passwordReset: { points: 5, duration: 60 * 60 },
   resendEmail: { points: 5, duration: 60 * 60 },
+  supportRequest: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof rules;

@@ -5,6 +5,7 @@ import { startSession } from '../../auth/start-session';
 import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
+import { grantSiteOwnership } from '../../site/site-organization';
 import { emailInput, localeInput, nameInput, passwordInput } from '../../validation';
 import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -118,6 +119,7 @@ builder.relayMutationField(
         where: { id: token.userId },
         data: { email: token.email, emailVerifiedAt: new Date() },
       });
+      await grantSiteOwnership(prisma, context.services.config, user);
       if (context.session?.userId === user.id) context.session = { ...context.session, user };
       return { user };
     },

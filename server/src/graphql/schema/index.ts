@@ -10,5 +10,6 @@ import './membership';
 import './team';
 import './invitation';
 import './widget';
+import './support';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
