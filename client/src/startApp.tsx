@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './App';
+import { createEnvironment } from './relay/environment';
+import { routes } from './router';
+
+/** The app's own screens (sign-in, onboarding, dashboard), rendered in the browser from app.html. */
+export function startApp(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <App environment={createEnvironment()} router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
