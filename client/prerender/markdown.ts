@@ -66,6 +66,11 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         if (!allowedHref.test(href)) return escapeHtml(text);
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
       },
+      code({ text, lang }: Tokens.Code) {
+        // Long lines scroll sideways; keyboard users must be able to reach the scrollbar too.
+        const language = /^\S+/.exec(lang ?? '')?.[0];
+        return `<pre tabindex="0"><code${language ? ` class="language-${escapeHtml(language)}"` : ''}>${escapeHtml(text)}</code></pre>\n`;
+      },
       table(token: Tokens.Table) {
         // Wide comparison tables scroll sideways on small screens instead of squeezing their columns.
         return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;

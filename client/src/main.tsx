@@ -1,3 +1,4 @@
+import '@fontsource-variable/inter';
 import './fonts.css';
 import './styles.css';
 // In the entry's stylesheet, which the build inlines into every prerendered page, so articles never flash unstyled.

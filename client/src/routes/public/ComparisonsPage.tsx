@@ -23,7 +23,7 @@ export function ComparisonsPage({ content }: { content: LoadedPage<'comparisons'
         </nav>
       </PageIntro>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <Prose html={body.html} />
+        <Prose html={body.html} className="comparison-tables" />
       </div>
       <CallToAction title="See for yourself" text="The chat on our home page is Parley. Try it, then start free or run it on your own server." />
     </>

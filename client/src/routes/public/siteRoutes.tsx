@@ -11,6 +11,8 @@ import { publicRoutes } from './publicRoutes';
 export const siteRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Only when the first page's code is not loaded yet: never for prerendered pages, which load it before hydrating.
+    HydrateFallback: () => null,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       ...appSections.map((section) => ({ path: `${section}/*`, loader: ({ request }: { request: Request }) => redirectDocument(request.url) })),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Link } from 'react-router';
 import type { LoadedPage } from '../../../../prerender/content';
-import { BookIcon, ChatBubbleIcon, CodeIcon } from '../../../components/icons';
+import { BookIcon, CodeIcon, ShieldIcon } from '../../../components/icons';
 import { PageIntro } from '../PageIntro';
 import { Prose } from '../Prose';
 import { createFormEnvironment } from './formEnvironment';
@@ -11,7 +11,7 @@ import { SupportForm } from './SupportForm';
 const shortcuts = [
   { icon: BookIcon, title: 'Install the widget', text: 'Paste the snippet, set allowed origins, use the JavaScript API.', to: '/resources/installing-the-widget' },
   { icon: CodeIcon, title: 'Use the GraphQL API', text: 'API keys, queries, subscriptions and webhooks.', to: '/resources/graphql-api' },
-  { icon: ChatBubbleIcon, title: 'Run it yourself', text: 'One command, then PostgreSQL and Redis when you grow.', to: '/resources/self-hosting' },
+  { icon: ShieldIcon, title: 'Run it yourself', text: 'One command, then PostgreSQL and Redis when you grow.', to: '/resources/self-hosting' },
 ];
 
 export function SupportPage({ content }: { content: LoadedPage<'support'> }) {
