@@ -18,6 +18,7 @@ const esmDependencies = [
   '@prisma/schema-engine-wasm',
   '@electric-sql/pglite',
   'cookie',
+  'marked',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
@@ -41,7 +42,8 @@ const config: Config = {
       testEnvironment: '<rootDir>/client/test/jsdom-environment.cjs',
       testMatch: ['<rootDir>/client/**/*.test.tsx', '<rootDir>/widget/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/client/test/style-stub.ts' },
+      // The public site's content module comes from a Vite plugin; Jest reads the same content with the same code.
+      moduleNameMapper: { '\\.css$': '<rootDir>/client/test/style-stub.ts', '^virtual:parley-content$': '<rootDir>/client/prerender/jest-content.ts' },
       transform,
       transformIgnorePatterns,
     },

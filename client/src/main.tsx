@@ -1,18 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './App';
-import { createEnvironment } from './relay/environment';
-import { routes } from './router';
-import { startTelemetry } from './telemetry/startTelemetry';
 import '@fontsource-variable/inter';
+import './fonts.css';
 import './styles.css';
+// In the entry's stylesheet, which the build inlines into every prerendered page, so articles never flash unstyled.
+import './routes/public/prose.css';
 
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App environment={createEnvironment()} router={router} />
-  </StrictMode>,
-);
-startTelemetry(router, routes);
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) {
+  // A prerendered public page (client/prerender): paint it first, then hydrate it with the site's small bundle.
+  requestAnimationFrame(() => setTimeout(() => void import('./routes/public/hydrateSite').then(({ hydrateSite }) => hydrateSite(container))));
+} else {
+  // The app's own screens render from scratch.
+  void import('./startApp').then(({ startApp }) => startApp(container));
+}

@@ -6,11 +6,7 @@ import { LoginPage } from './routes/auth/LoginPage';
 import { RegisterPage } from './routes/auth/RegisterPage';
 import { ResetPage } from './routes/auth/ResetPage';
 import { VerifyPage } from './routes/auth/VerifyPage';
-import { ComingSoonPage } from './routes/public/ComingSoonPage';
-import { HomePage } from './routes/public/HomePage';
-import { NotFoundPage } from './routes/public/NotFoundPage';
-import type { UpcomingPageKey } from './routes/public/publicPages';
-import { ResourcePage } from './routes/public/ResourcePage';
+import { publicRoutes } from './routes/public/publicRoutes';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { settingsPages } from './routes/settings/settingsPages';
 
@@ -27,8 +23,6 @@ const OrganizationSettingsPage = lazy(() => import('./routes/settings/organizati
 const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
-const upcomingPublicPages: UpcomingPageKey[] = ['integrations', 'blog', 'comparisons', 'resources', 'support', 'privacy', 'terms', 'subprocessors'];
-
 const builtSettingsPages: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
@@ -43,16 +37,10 @@ const upcomingSettingsPages: RouteObject[] = settingsPages
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while a public page's code loads as the app's first screen, which happens only in development.
+    HydrateFallback: () => null,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...upcomingPublicPages.map((page) => ({ path: page, element: <ComingSoonPage page={page} /> })),
-          { path: 'resources/:slug', element: <ResourcePage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      { element: <PublicLayout />, children: publicRoutes },
       {
         element: <AuthLayout />,
         children: [

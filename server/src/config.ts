@@ -25,6 +25,15 @@ const environmentSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   POSTHOG_KEY: z.string().min(1).optional(),
   POSTHOG_HOST: z.url({ message: 'must be an absolute URL such as https://us.i.posthog.com' }).default('https://us.i.posthog.com'),
+  SITE_WIDGET_CLIENT_ID: z
+    .string()
+    .regex(/^[\w-]{3,64}$/, 'must be 3 to 64 letters, digits, dashes or underscores')
+    .default('parley-demo'),
+  SITE_OWNER_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
 });
 
 export type Config = {
@@ -44,6 +53,10 @@ export type Config = {
   sentry: { dsn: string; environment: string; tracesSampleRate: number } | null;
   /** Product analytics and feature flags; off when no key is set. */
   posthog: { key: string; host: string } | null;
+  /** Public client id of the widget on the public site; its conversations land in the site organization. */
+  siteWidgetClientId: string;
+  /** Lower-cased; verified users with these addresses are made owners of the site organization. */
+  siteOwnerEmails: string[];
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dsn: values.SENTRY_DSN, environment: values.SENTRY_ENVIRONMENT, tracesSampleRate: values.SENTRY_TRACES_SAMPLE_RATE }
       : null,
     posthog: values.POSTHOG_KEY ? { key: values.POSTHOG_KEY, host: values.POSTHOG_HOST.replace(/\/$/, '') } : null,
+    siteWidgetClientId: values.SITE_WIDGET_CLIENT_ID,
+    siteOwnerEmails: values.SITE_OWNER_EMAILS,
   };
 }

@@ -5,6 +5,7 @@ import { cx } from '../components/cx';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { Logo } from '../components/Logo';
 import { ConsentBanner } from '../telemetry/ConsentBanner';
+import { PageHead } from '../routes/public/PageHead';
 
 const productLinks = [
   { to: '/integrations', label: 'Integrations' },
@@ -21,7 +22,24 @@ const legalLinks = [
 ];
 
 const footerSections = [
-  { title: 'Product', links: productLinks },
+  {
+    title: 'Product',
+    links: [
+      { to: '/#pricing', label: 'Pricing' },
+      { to: '/integrations', label: 'Integrations' },
+      { to: '/comparisons', label: 'Comparisons' },
+      { to: '/register', label: 'Create an account' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: '/resources', label: 'Guides' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/resources/self-hosting', label: 'Self-hosting' },
+      { to: '/support', label: 'Support' },
+    ],
+  },
   { title: 'Legal', links: legalLinks },
 ];
 
@@ -92,8 +110,8 @@ function SiteHeader() {
 function SiteFooter() {
   return (
     <footer className="border-t border-gray-200 bg-gray-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr]">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="space-y-3 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-gray-600">Live chat for your website. Answer visitors in real time, together, from one inbox.</p>
         </div>
@@ -113,7 +131,7 @@ function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-gray-200">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-[13px] text-gray-600 sm:px-6">© {new Date().getFullYear()} Parley</p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-[13px] text-gray-600 sm:px-6">© Parley. Open source under the MIT license.</p>
       </div>
     </footer>
   );
@@ -122,6 +140,7 @@ function SiteFooter() {
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageHead />
       <a href="#content" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-3 focus:left-3">
         Skip to content
       </a>

@@ -17,7 +17,7 @@ const graphqlPath = '/graphql';
 /** Raised when the server cannot be reached or answers without a GraphQL result. */
 export class NetworkError extends Error {}
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   let response: Response;
   try {
     response = await fetch(graphqlPath, {

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Notice } from '../../components/Notice';
 import { withQuery } from '../../lib/returnPath';
-import { usePageTitle } from '../public/ComingSoonPage';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { useAccessRedirect } from '../access/useAccessRedirect';
 import { AuthHeading } from './AuthHeading';
 import { InvitationAcceptCard } from './InvitationAcceptCard';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../public/ComingSoonPage';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
 

@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../public/ComingSoonPage';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { VerifyTokenPanel } from './VerifyTokenPanel';

@@ -1,9 +1,7 @@
 import { ButtonLink } from '../../components/Button';
 import { notFoundMarker } from '../../telemetry/pageMarker';
-import { usePageTitle } from './ComingSoonPage';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <meta name={notFoundMarker.name} content={notFoundMarker.content} />
@@ -12,6 +10,9 @@ export function NotFoundPage() {
       <p className="mt-4 text-base text-gray-600">The link may be broken, or the page may have moved. Check the address, or start again from the home page.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Back to home</ButtonLink>
+        <ButtonLink to="/resources" variant="secondary">
+          Browse resources
+        </ButtonLink>
         <ButtonLink to="/support" variant="secondary">
           Contact support
         </ButtonLink>

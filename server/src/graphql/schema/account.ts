@@ -6,6 +6,7 @@ import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, Validatio
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
 import { recordSignUp } from '../../telemetry/business-events';
+import { grantSiteOwnership } from '../../site/site-organization';
 import { emailInput, localeInput, nameInput, passwordInput } from '../../validation';
 import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -120,6 +121,7 @@ builder.relayMutationField(
         where: { id: token.userId },
         data: { email: token.email, emailVerifiedAt: new Date() },
       });
+      await grantSiteOwnership(prisma, context.services.config, user);
       if (context.session?.userId === user.id) context.session = { ...context.session, user };
       return { user };
     },

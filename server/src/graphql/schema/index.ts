@@ -18,5 +18,6 @@ import './inbox-events';
 import './presence';
 import './visitor';
 import './visitor-actions';
+import './support';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

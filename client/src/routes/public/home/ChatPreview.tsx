@@ -1,4 +1,4 @@
-import { Avatar } from '../../components/Avatar';
+import { Avatar } from '../../../components/Avatar';
 
 const messages = [
   { from: 'visitor', text: 'Hi! Does the Pro plan include more than one website?' },
@@ -10,7 +10,7 @@ const messages = [
 export function ChatPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm">
-      <div className="absolute -inset-4 rounded-[28px] bg-gradient-to-br from-indigo-200/60 via-white to-sky-100/60 blur-2xl" />
+      <div className="absolute -inset-12 bg-[radial-gradient(closest-side,var(--color-indigo-200),transparent)] opacity-70" />
       <div className="relative overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-popover">
         <div className="flex items-center gap-3 bg-indigo-600 px-5 py-4 text-white">
           <Avatar name="Maya Chen" size="md" className="ring-2 ring-white/40" />
