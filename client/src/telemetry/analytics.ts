@@ -12,9 +12,11 @@ let posthogConfig: TelemetryConfig['posthog'] = null;
 let posthog: Promise<PostHog> | null = null;
 /** The signed-in operator, remembered so that PostHog learns who it is whenever it loads. */
 let operatorId: string | null = null;
-let currentPath = window.location.pathname;
+// Prerendering runs this module without a window; the browser's first page view sets the real path.
+let currentPath = typeof window === 'undefined' ? '/' : window.location.pathname;
 let state: State = { configured: false, consent: storedConsent() };
 const listeners = new Set<() => void>();
+const serverState: State = { configured: false, consent: null };
 
 function setState(change: Partial<State>) {
   state = { ...state, ...change };
@@ -100,6 +102,7 @@ const subscribe = (listener: () => void) => {
 
 /** Whether to ask for consent: analytics is configured, the visitor has not answered, and the browser doesn't say no. */
 export function useConsentPending(): boolean {
-  const current = useSyncExternalStore(subscribe, () => state);
+  // Prerendered pages (and their hydration) start with no banner: it can only appear once the config has loaded.
+  const current = useSyncExternalStore(subscribe, () => state, () => serverState);
   return current.configured && current.consent === null && !doNotTrack();
 }
