@@ -23,7 +23,7 @@ export async function resolveConversation(environment: ReturnType<typeof createM
     Node: () => ({ __typename: 'Thread', id: thread.id }),
     Thread: () => ({ ...thread, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
     Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z' }),
-    ThreadMessagesConnection: () => ({ edges: messages.map((message) => ({ cursor: `cursor-${message.seq}`, node: message })), pageInfo: { hasPreviousPage: false, startCursor: 'cursor-1' } }),
+    ThreadMessagesConnection: () => ({ edges: messages.map((message) => ({ cursor: `cursor-${message.seq}`, node: message })), pageInfo: { hasPreviousPage: false, startCursor: 'cursor-1', endCursor: `cursor-${messages.at(-1)?.seq}` } }),
     ContactThreadsConnection: () => ({ edges: [] }),
   });
 }

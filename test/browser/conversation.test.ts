@@ -5,6 +5,7 @@ import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { chatFrame, clickLauncher, widgetHistory } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
 // The whole path a new customer tries: the snippet on their own site (another origin), a visitor chatting
@@ -39,9 +40,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The bubbles' texts in the widget, oldest first. */
-const widgetHistory = (frame: Frame) => frame.locator('.bubble').evaluateAll((bubbles) => bubbles.map((bubble) => bubble.childNodes[1]?.textContent ?? ''));
-
 /** The message bubbles the dashboard shows in the open conversation, oldest first (day separators have none). */
 const dashboardHistory = (page: Page) =>
   page.getByRole('list', { name: 'Messages' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector('div.rounded-2xl')?.textContent ?? '').filter(Boolean));
@@ -61,9 +59,8 @@ describe('a visitor on a customer’s site and an operator in the dashboard', ()
     site = await visitorContext.newPage();
     await site.goto(hostPage.url(clientId));
     await site.waitForFunction(() => typeof (window as { Parley?: { open?: unknown } }).Parley?.open === 'function');
-    await site.evaluate(() => (window as unknown as { Parley: { open(): void } }).Parley.open());
-    const frameHandle = await site.waitForSelector('iframe');
-    chat = (await frameHandle.contentFrame())!;
+    await clickLauncher(site);
+    chat = await chatFrame(site);
     expect(new URL(chat.url()).origin).not.toBe(new URL(site.url()).origin);
     await chat.getByRole('button', { name: 'New conversation' }).click();
     await sendFromWidget('Hi! Is the Alpine 2 tent waterproof?');

@@ -1,7 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { commitLocalUpdate, type IEnvironment } from 'relay-runtime';
 import type { WidgetThreadResyncQuery } from './__generated__/WidgetThreadResyncQuery.graphql';
-import { lastCursor, mergeMessages } from './store-updates';
+import { markSynced, mergeMessages, syncedCursor } from './store-updates';
 
 const query = graphql`
   query WidgetThreadResyncQuery($id: ID!, $after: String) {
@@ -35,7 +35,7 @@ function readLastCursor(environment: IEnvironment, threadId: string): string | n
   let cursor: string | null | undefined;
   commitLocalUpdate(environment, (store) => {
     const thread = store.get(threadId);
-    cursor = thread ? lastCursor(thread) : undefined;
+    cursor = thread ? syncedCursor(thread) : undefined;
   });
   return cursor;
 }
@@ -47,14 +47,16 @@ async function fetchPage(environment: IEnvironment, threadId: string, after: str
 
 type FetchedEdge = { cursor: string; node: { id: string } };
 
-function mergeFetched(environment: IEnvironment, threadId: string, edges: readonly FetchedEdge[]) {
+function mergeFetched(environment: IEnvironment, threadId: string, edges: readonly FetchedEdge[], endCursor: string | null | undefined) {
   commitLocalUpdate(environment, (store) => {
     const thread = store.get(threadId);
+    if (!thread) return;
     const incoming = edges.flatMap((edge) => {
       const node = store.get(edge.node.id);
       return node ? [{ node, cursor: edge.cursor }] : [];
     });
-    if (thread) mergeMessages(store, thread, incoming);
+    mergeMessages(store, thread, incoming);
+    if (endCursor) markSynced(thread, endCursor);
   });
 }
 
@@ -73,7 +75,7 @@ export function createThreadResync(environment: IEnvironment) {
     for (;;) {
       const messages = await fetchPage(environment, threadId, after);
       if (!messages) return;
-      mergeFetched(environment, threadId, messages.edges);
+      mergeFetched(environment, threadId, messages.edges, messages.pageInfo.endCursor);
       if (!messages.pageInfo.hasNextPage || !messages.pageInfo.endCursor) return;
       after = messages.pageInfo.endCursor;
     }

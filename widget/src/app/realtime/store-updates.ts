@@ -38,16 +38,24 @@ export function mergeMessages(store: RecordSourceProxy, thread: RecordProxy, inc
   return { gap: edges.length > 0 && lowestAdded > highestSeq + 1 };
 }
 
-/** The cursor to resync after: the newest loaded message the server gave a cursor for. */
-export function lastCursor(thread: RecordProxy): string | null | undefined {
+/**
+ * The cursor to resync after: where the last read of the connection (the first page, or a resync) ended.
+ * Send acknowledgements and live events never move it: they can land ahead of messages not seen yet (a
+ * queued message sent on reconnection is newer than what the team wrote meanwhile), and a resync after
+ * them would skip those. Undefined when this thread's history was never loaded here.
+ */
+export function syncedCursor(thread: RecordProxy): string | null | undefined {
   const connection = ConnectionHandler.getConnection(thread, messagesConnectionKey);
   if (!connection) return undefined;
-  const edges = connection.getLinkedRecords('edges') ?? [];
-  for (let index = edges.length - 1; index >= 0; index -= 1) {
-    const cursor = edges[index].getValue('cursor');
-    if (typeof cursor === 'string') return cursor;
-  }
-  return null;
+  const synced = connection.getValue('syncedCursor');
+  if (typeof synced === 'string') return synced;
+  const endCursor = connection.getLinkedRecord('pageInfo')?.getValue('endCursor');
+  return typeof endCursor === 'string' ? endCursor : null;
+}
+
+/** Records how far a resync has read the thread. */
+export function markSynced(thread: RecordProxy, cursor: string): void {
+  ConnectionHandler.getConnection(thread, messagesConnectionKey)?.setValue(cursor, 'syncedCursor');
 }
 
 /** A thread with new activity goes to the top of the visitor's list, added if the list hasn't seen it yet. */

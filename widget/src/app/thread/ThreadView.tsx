@@ -32,6 +32,10 @@ const fragment = graphql`
           ...WidgetMessageFields @relay(mask: false)
         }
       }
+      # Where this first read ended: resyncs continue from here (see syncedCursor).
+      pageInfo {
+        endCursor
+      }
     }
   }
 `;

@@ -31,6 +31,10 @@ const threadFragment = graphql`
           ...messageConnection_message
         }
       }
+      # Where this first read ended: resyncs continue from here (see syncedCursor).
+      pageInfo {
+        endCursor
+      }
     }
   }
 `;

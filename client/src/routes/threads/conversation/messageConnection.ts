@@ -30,18 +30,14 @@ const seqOf = (edge: RecordProxy | null | undefined) => Number(edge?.getLinkedRe
 
 /**
  * Adds a message to the thread's history at its place by sequence number, once: a message can arrive
- * by the send's answer, by the live event and by a resync, in any order. A cursor learnt later is kept,
- * so the resync after a reconnect starts from the newest known position.
+ * by the send's answer, by the live event and by a resync, in any order.
  */
 export function insertMessage(store: RecordSourceProxy, threadId: string, message: RecordProxy, cursor: string | null): void {
   const connection = messagesOf(store, threadId);
   if (!connection) return;
   const edges = connection.getLinkedRecords('edges') ?? [];
   const existing = edges.find((edge) => edge?.getLinkedRecord('node')?.getDataID() === message.getDataID());
-  if (existing) {
-    if (cursor && !existing.getValue('cursor')) existing.setValue(cursor, 'cursor');
-    return;
-  }
+  if (existing) return;
   const edge = ConnectionHandler.createEdge(store, connection, message, 'ThreadMessagesConnectionEdge');
   edge.setValue(cursor, 'cursor');
   const seq = Number(message.getValue('seq'));
@@ -50,15 +46,22 @@ export function insertMessage(store: RecordSourceProxy, threadId: string, messag
   connection.setLinkedRecords([...edges.slice(0, position), edge, ...edges.slice(position)], 'edges');
 }
 
-/** The cursor after which anything is news: the newest message whose cursor is known. */
-export function lastKnownCursor(store: RecordSourceProxy, threadId: string): string | null {
+/**
+ * The cursor after which anything may be news: where the last read of the connection (the first page, or a
+ * resync) ended. Sends and live events never move it: they can land ahead of messages not seen yet (a reply
+ * sent from the queue after a reconnect is newer than what others wrote meanwhile), and a resync after them
+ * would skip those.
+ */
+export function syncedCursor(store: RecordSourceProxy, threadId: string): string | null {
   const connection = messagesOf(store, threadId);
   if (!connection) return null;
-  const edges = connection.getLinkedRecords('edges') ?? [];
-  for (let index = edges.length - 1; index >= 0; index -= 1) {
-    const cursor = edges[index]?.getValue('cursor');
-    if (typeof cursor === 'string' && cursor) return cursor;
-  }
+  const synced = connection.getValue('syncedCursor');
+  if (typeof synced === 'string') return synced;
   const endCursor = connection.getLinkedRecord('pageInfo')?.getValue('endCursor');
   return typeof endCursor === 'string' ? endCursor : null;
+}
+
+/** Records how far a resync has read the thread. */
+export function markSynced(store: RecordSourceProxy, threadId: string, cursor: string): void {
+  messagesOf(store, threadId)?.setValue(cursor, 'syncedCursor');
 }

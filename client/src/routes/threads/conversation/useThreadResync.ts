@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { connectionMonitor } from '../../../relay/connectionState';
-import { insertMessage, lastKnownCursor } from './messageConnection';
+import { insertMessage, markSynced, syncedCursor } from './messageConnection';
 import type { useThreadResyncQuery as ThreadResyncQuery, useThreadResyncQuery$data } from './__generated__/useThreadResyncQuery.graphql';
 
 const pageSize = 50;
@@ -36,14 +36,14 @@ const query = graphql`
 `;
 
 /**
- * Fetches every message after the newest one this screen knows, page by page until there is no next
- * page, and merges them in. A cursor, never a time window: a message committed while the connection was
+ * Fetches every message after where the last read of the thread ended, page by page until there is no
+ * next page, and merges them in (each once). A cursor, never a time window: a message committed while the connection was
  * down is found whatever its clock says.
  */
 export async function resyncThread(environment: Environment, threadId: string): Promise<void> {
   let after: string | null = null;
   environment.commitUpdate((store) => {
-    after = lastKnownCursor(store, threadId);
+    after = syncedCursor(store, threadId);
   });
   for (;;) {
     const data: useThreadResyncQuery$data | undefined = await fetchQuery<ThreadResyncQuery>(environment, query, { threadId, after, first: pageSize }, { fetchPolicy: 'network-only' }).toPromise();
@@ -54,6 +54,7 @@ export async function resyncThread(environment: Environment, threadId: string): 
         const message = store.get(edge.node.id);
         if (message) insertMessage(store, threadId, message, edge.cursor);
       }
+      if (messages.pageInfo.endCursor) markSynced(store, threadId, messages.pageInfo.endCursor);
     });
     if (!messages.pageInfo.hasNextPage || !messages.pageInfo.endCursor) return;
     after = messages.pageInfo.endCursor;

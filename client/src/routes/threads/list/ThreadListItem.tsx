@@ -70,7 +70,7 @@ export function ThreadListItem({ thread: threadKey, to, selected, now }: ThreadL
                 </span>
               </span>
             ) : (
-              <span className="text-gray-500">Unassigned</span>
+              <span>Unassigned</span>
             )}
           </div>
         </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d08ebc9d31d66d3a8ba29cb6dff823e3>>
+ * @generated SignedSource<<73b4ca107a3a91dd9df7716f88ec9c90>>
  * @lightSyntaxTransform
  */
 
@@ -246,6 +246,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "hasPreviousPage",
                         "storageKey": null
                       },
@@ -281,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8fd5e8ec173b6f6ae4fdc4fb2bb7355",
+    "cacheID": "007f9b3708ee76f56962acf410ecd529",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadViewPaginationQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        __typename\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "778b94d2d4c3ec651bddeaa48e3bb883";
+(node as any).hash = "0f17dcb2097efaa7975e8f90a9afd834";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c559d399570dae4b8ba9f3246ba4c69>>
+ * @generated SignedSource<<60c52cf1b6ab65b090ed5eae73f95081>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type WidgetThreadView_thread$data = {
         readonly seq: number;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+    };
   };
   readonly operatorsLastReadSeq: number;
   readonly unreadCount: number;
@@ -213,6 +216,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "hasPreviousPage",
               "storageKey": null
             },
@@ -235,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "778b94d2d4c3ec651bddeaa48e3bb883";
+(node as any).hash = "0f17dcb2097efaa7975e8f90a9afd834";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24f1bbf3c3cf47523390c92585fb0f8f>>
+ * @generated SignedSource<<ddde1db0903849aa87bc215d2fac1852>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type MessageList_thread$data = {
         readonly " $fragmentSpreads": FragmentRefs<"messageConnection_message">;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+    };
   };
   readonly " $fragmentType": "MessageList_thread";
 };
@@ -224,6 +227,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "hasPreviousPage",
               "storageKey": null
             },
@@ -246,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b76e4c643f2ca8b3799fa6a5d3e66ef";
+(node as any).hash = "8f50dab438786e5e6f4d077924fb8572";
 
 export default node;
