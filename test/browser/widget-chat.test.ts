@@ -112,6 +112,9 @@ async function widgetHistory(frame: Frame): Promise<string[]> {
 
 async function send(frame: Frame, text: string) {
   const composer = frame.getByLabel('Message', { exact: true });
+  // Clicked first, as a visitor would: keys go to the frame that has the page's focus, and a cross-origin frame
+  // can't take it by script alone.
+  await composer.click();
   await composer.fill(text);
   await composer.press('Enter');
 }

@@ -5,7 +5,6 @@ export const visitorQuery = graphql`
   query WidgetVisitorQuery {
     visitor {
       id
-      name
       ...WidgetVisitorThreads_visitor
     }
   }

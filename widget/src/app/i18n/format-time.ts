@@ -20,5 +20,3 @@ export function dayLabel(iso: string, now = new Date()): string {
 export function shortWhen(iso: string, now = new Date()): string {
   return daysAgo(new Date(iso), now) === 0 ? formatTime(iso) : dateFormat.format(new Date(iso));
 }
-
-export const dayKey = (iso: string) => startOfDay(new Date(iso));

@@ -1,6 +1,7 @@
 import { graphql, requestSubscription } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import type { ChatMessage } from '../../shared/messages';
+import { retryDelay } from '../retry-delay';
 import type { WidgetVisitorEventsSubscription } from './__generated__/WidgetVisitorEventsSubscription.graphql';
 import { mergeMessages, moveThreadToTop } from './store-updates';
 import type { TypingStore } from './typing';
@@ -33,18 +34,17 @@ type Options = {
   onGap(threadId: string): void;
 };
 
-const resubscribeAfterMs = 2000;
-
 /**
  * The visitor's live events, merged into the Relay store: new messages join their thread's history (once) and move
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
- * whether the team is available. Resubscribes if the server ends the stream.
+ * whether the team is available. Resubscribes, with backoff, if the server ends or refuses the stream.
  */
 export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
 
   const start = () => {
     active = requestSubscription<WidgetVisitorEventsSubscription>(environment, {
@@ -60,6 +60,7 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
         moveThreadToTop(store, thread);
       },
       onNext(response) {
+        failures = 0;
         const event = response?.visitorEvents;
         const threadId = event?.thread?.id;
         if (!event || !threadId) return;
@@ -82,7 +83,8 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
   const restart = () => {
     if (disposed) return;
     clearTimeout(retry);
-    retry = setTimeout(start, resubscribeAfterMs);
+    retry = setTimeout(start, retryDelay(failures));
+    failures += 1;
   };
 
   start();

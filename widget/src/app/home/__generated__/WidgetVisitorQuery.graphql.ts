@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b282426abd29b7e66f88b37a04369c5f>>
+ * @generated SignedSource<<09fdc754aa04d29b8143a621cfd160a4>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type WidgetVisitorQuery$variables = Record<PropertyKey, never>;
 export type WidgetVisitorQuery$data = {
   readonly visitor: {
     readonly id: string;
-    readonly name: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"WidgetVisitorThreads_visitor">;
   } | null | undefined;
 };
@@ -30,14 +29,7 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -60,7 +52,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -88,10 +79,9 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "VisitorThreadsConnection",
             "kind": "LinkedField",
             "name": "threads",
@@ -213,7 +203,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "WidgetThreadList_threads",
@@ -226,16 +216,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13fb9b23f915b8759fbf9c5c3b9eb760",
+    "cacheID": "64d6ab9a08b586586f6ceea54c7e81f6",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorQuery",
     "operationKind": "query",
-    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    name\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a5f160ab2b8809b4f82c4e9dae83bb69";
+(node as any).hash = "79f9958225f7c1dd033da1dc6c181c87";
 
 export default node;
