@@ -6,6 +6,7 @@ import { collect, sendOperatorMessage, socketFor, subscriptionSettles, widgetOf 
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { chatFrame, clickLauncher, widgetHistory } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
 let app: TestApp;
@@ -76,23 +77,6 @@ async function openHostPage(context: BrowserContext, url = hostPage.url(clientId
   return page;
 }
 
-/** The launcher is in a closed shadow root that selectors can't enter, so it is clicked where it is drawn. */
-async function clickLauncher(page: Page) {
-  const { width, height } = page.viewportSize()!;
-  await page.mouse.click(width - 48, height - 48);
-}
-
-async function chatFrame(page: Page): Promise<Frame> {
-  for (;;) {
-    const frame = page.frames().find((candidate) => candidate.url().includes('/widgets/'));
-    if (frame) {
-      await frame.waitForLoadState();
-      return frame;
-    }
-    await page.waitForTimeout(50);
-  }
-}
-
 /**
  * The launcher's accessible name (it carries the unread count), read from Chromium's accessibility tree: the closed
  * shadow root is out of reach of selectors, but not of assistive technology.
@@ -103,11 +87,6 @@ async function launcherLabel(page: Page): Promise<string> {
   await session.detach();
   const launcher = nodes.find((node) => node.role?.value === 'button' && /^(Open|Close) chat/.test(node.name?.value ?? ''));
   return launcher?.name?.value ?? '';
-}
-
-/** The bubbles' texts as the widget shows them, oldest first. */
-async function widgetHistory(frame: Frame): Promise<string[]> {
-  return frame.locator('.bubble').evaluateAll((bubbles) => bubbles.map((bubble) => bubble.childNodes[1]?.textContent ?? ''));
 }
 
 async function send(frame: Frame, text: string) {
