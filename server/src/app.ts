@@ -16,7 +16,7 @@ import { createContext, type InitialContext } from './graphql/context';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { createStaticHandler } from './http/static-files';
-import { ensureSiteOrganization } from './site/site-organization';
+import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
 
 /** onSubscribe below puts the enveloped execute/subscribe on rootValue so graphql-ws runs them. */
@@ -39,7 +39,7 @@ export async function createApp(config: Config, options: { database?: Database }
   const db = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await applyPendingMigrations(db);
   if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
-  await ensureSiteOrganization(db.prisma, config, logger);
+  await prepareSite(db.prisma, config, logger);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const pubsubHandle = createAppPubSub(config.redisUrl);
