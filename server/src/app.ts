@@ -17,7 +17,7 @@ import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { createStaticHandler } from './http/static-files';
 import { startConversationTimers } from './conversations/timers';
-import { ensureSiteOrganization } from './site/site-organization';
+import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
 import { browserConfigPath, serveBrowserConfig } from './telemetry/browser-config';
@@ -48,7 +48,7 @@ export async function createApp(config: Config, options: { database?: Database }
   const db = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await applyPendingMigrations(db);
   if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
-  await ensureSiteOrganization(db.prisma, config, logger);
+  await prepareSite(db.prisma, config, logger);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const pubsubHandle = createAppPubSub(config.redisUrl, logger);

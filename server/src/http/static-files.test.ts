@@ -18,6 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   if (!fs.existsSync(builtSite)) throw new Error('dist/client is missing the prerendered site: run `npm run build` first.');
   t = await startTestApp({ listen: true });
+  // Starting the app runs the migrations, which can take a while on a busy machine.
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createTestDatabase } from '../db/test-database';
 import type { Database } from '../db/client';
 import { registerVerified, uniqueEmail } from '../../test-support/accounts';
 import { startTestApp } from '../../test-support/test-app';
 import { siteOrganizationSlug } from './site-organization';
+
+// Each test starts a whole app (migrations included) on the shared database, more than once.
+jest.setTimeout(60_000);
 
 const viewerOrganizations = `{ viewer { memberships { role organization { slug name } } } }`;
 

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { databaseId, uniqueEmail } from '../../../test-support/accounts';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { siteOrganizationSlug } from '../../site/site-organization';
+
+// Starting the app runs the migrations, which can take a while on a busy machine.
+jest.setTimeout(60_000);
 
 const submitMutation = `mutation Submit($input: SubmitSupportRequestInput!) {
   submitSupportRequest(input: $input) {

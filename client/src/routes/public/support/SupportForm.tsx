@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { FormError } from '../../../components/FormError';
 import { CheckIcon } from '../../../components/icons';
@@ -8,6 +8,16 @@ import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOut
 import { useSubmitSupportRequestMutation } from '../../../mutations/useSubmitSupportRequestMutation';
 
 const emptyRequest = { name: '', email: '', message: '' };
+const subscribeToNothing = () => () => {};
+
+/** False in the prerendered HTML and until hydration, true once React runs the page in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
 const fields = Object.keys(emptyRequest);
 
 /** Opens a thread in the Parley team's own inbox; the answer comes back by email. */
@@ -16,6 +26,8 @@ export function SupportForm() {
   const [request, setRequest] = useState(emptyRequest);
   const [error, setError] = useState<MutationFailure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Sent by script only: before the page is live, a click would post the form nowhere and lose the message.
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +75,7 @@ export function SupportForm() {
       <noscript>
         <p className="text-sm text-amber-800">Sending this form needs JavaScript. Turn it on and reload the page to write to us.</p>
       </noscript>
-      <Button type="submit" size="lg" loading={isSubmitting}>
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={!hydrated}>
         Send message
       </Button>
     </form>
