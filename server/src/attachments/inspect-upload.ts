@@ -1,51 +1,41 @@
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { classifyFile, sniffLength, type FileKind } from './file-types';
 import { EmptyUploadError, UploadTooLargeError } from './upload-errors';
 
 /**
- * Passes an upload through while enforcing the size limit and deciding its kind from its first bytes.
- * Nothing reaches storage before the kind is accepted, and the stream fails (so storage discards the
- * partial file) as soon as the file turns out too large or of a type we refuse.
+ * The upload's bytes, checked on the way through: the stream fails as soon as the file turns out too
+ * large or of a type we refuse (so storage discards what it had), and nothing is passed on before the
+ * kind is decided from the first bytes. It starts reading only when storage reads, and leaves the
+ * source open when it fails: a request must survive to carry our answer.
  */
-export function inspectUpload(options: { maxBytes: number; fileName: string; declaredType: string }) {
-  let received = 0;
-  let head: Buffer[] = [];
-  let headLength = 0;
+export function inspectUpload(content: Readable, options: { maxBytes: number; fileName: string; declaredType: string }) {
   let kind: FileKind | null = null;
 
-  const decide = (stream: Transform) => {
-    kind = classifyFile(Buffer.concat(head, headLength), options.fileName, options.declaredType);
-    for (const chunk of head) stream.push(chunk);
-    head = [];
-  };
-
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+  async function* inspected() {
+    let received = 0;
+    let head: Buffer[] = [];
+    for await (const chunk of content.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       received += chunk.length;
-      if (received > options.maxBytes) return callback(new UploadTooLargeError(options.maxBytes));
-      if (kind) return callback(null, chunk);
+      if (received > options.maxBytes) throw new UploadTooLargeError(options.maxBytes);
+      if (kind) {
+        yield chunk;
+        continue;
+      }
       head.push(chunk);
-      headLength += chunk.length;
-      if (headLength < sniffLength) return callback();
-      try {
-        decide(this);
-        callback();
-      } catch (error) {
-        callback(error as Error);
-      }
-    },
-    flush(callback) {
-      if (received === 0) return callback(new EmptyUploadError());
-      try {
-        if (!kind) decide(this);
-        callback();
-      } catch (error) {
-        callback(error as Error);
-      }
-    },
-  });
+      if (received < sniffLength) continue;
+      kind = classifyFile(Buffer.concat(head), options.fileName, options.declaredType);
+      yield* head;
+      head = [];
+    }
+    if (received === 0) throw new EmptyUploadError();
+    if (!kind) {
+      kind = classifyFile(Buffer.concat(head), options.fileName, options.declaredType);
+      yield* head;
+    }
+  }
+
   return {
-    stream,
+    stream: Readable.from(inspected(), { objectMode: false }),
     /** The accepted kind, once the stream has ended. */
     kind: () => kind,
   };

@@ -23,11 +23,9 @@ export async function receiveUpload(
 ): Promise<Attachment> {
   if (file.declaredLength !== null && file.declaredLength > deps.maxBytes) throw new UploadTooLargeError(deps.maxBytes);
   const fileName = cleanFileName(file.fileName);
-  const inspection = inspectUpload({ maxBytes: deps.maxBytes, fileName, declaredType: file.declaredType });
+  const inspection = inspectUpload(file.content, { maxBytes: deps.maxBytes, fileName, declaredType: file.declaredType });
   const storageKey = newStorageKey();
-  // pipe() rather than pipeline(): a refused file must not destroy the request, whose socket carries our answer.
-  file.content.once('error', (error) => inspection.stream.destroy(error));
-  const { byteSize } = await deps.storage.put(storageKey, file.content.pipe(inspection.stream));
+  const { byteSize } = await deps.storage.put(storageKey, inspection.stream);
   try {
     return await deps.prisma.attachment.create({
       data: {
