@@ -89,7 +89,7 @@ describe('uploading', () => {
     const before = await snapshot();
     const big = Buffer.concat([tinyPng, Buffer.alloc(maxBytes)]);
     const declared = await upload(t.app, asVisitor(c.visitor), { name: 'big.png', type: 'image/png', content: big });
-    expect(declared).toEqual({ status: 413, body: { error: { code: 'TOO_LARGE', message: 'This file is too large: the limit is 4 KB.' } } });
+    expect(declared).toEqual({ status: 413, body: { error: { code: 'TOO_LARGE', message: 'This file is too large: the limit is 4 KB.', maxBytes } } });
     const streamed = await fetch(`${t.app.url()}/uploads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${c.visitor.token}`, 'content-type': 'image/png', 'x-file-name': 'big.png' },

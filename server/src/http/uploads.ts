@@ -13,7 +13,7 @@ export const uploadsPath = '/uploads';
 /** The header naming the file (URI-encoded). Being non-standard, it also makes any cross-site request need a preflight we never grant. */
 export const fileNameHeader = 'x-file-name';
 
-type UploadFailure = { status: number; code: string; message: string };
+type UploadFailure = { status: number; code: string; message: string; maxBytes?: number };
 
 class UploadRefused extends Error {
   constructor(readonly failure: UploadFailure) {
@@ -51,7 +51,7 @@ async function uploaderOf(context: Context, query: URLSearchParams): Promise<Upl
 
 function failureOf(error: unknown): UploadFailure | null {
   if (error instanceof UploadRefused) return error.failure;
-  if (error instanceof UploadTooLargeError) return { status: 413, code: 'TOO_LARGE', message: error.message };
+  if (error instanceof UploadTooLargeError) return { status: 413, code: 'TOO_LARGE', message: error.message, maxBytes: error.maxBytes };
   if (error instanceof FileTypeNotAllowedError) return { status: 415, code: 'TYPE_NOT_ALLOWED', message: error.message };
   if (error instanceof EmptyUploadError) return { status: 400, code: 'EMPTY_FILE', message: error.message };
   if (error instanceof RateLimitedError) return { status: 429, code: 'RATE_LIMITED', message: error.message };
@@ -106,7 +106,10 @@ export function createUploadHandler(services: Services, reportUnexpected: Report
       });
     } catch (error) {
       const failure = failureOf(error);
-      if (failure) return send(failure.status, { error: { code: failure.code, message: failure.message } });
+      if (failure) {
+        const { status, ...details } = failure;
+        return send(status, { error: details });
+      }
       if (request.errored || request.destroyed) return; // the client went away mid-upload; nobody is left to answer
       const eventId = reportUnexpected(error);
       send(500, { error: { code: 'UNEXPECTED', message: 'The file could not be uploaded. Try again.', ...(eventId ? { eventId } : {}) } });

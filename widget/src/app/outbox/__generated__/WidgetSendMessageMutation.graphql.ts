@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de2b5d932b0cf93902bb06f73dcc2050>>
+ * @generated SignedSource<<63c4c7cc089f4e7c4911e6d92790afba>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 export type SendVisitorMessageInput = {
+  attachmentIds?: ReadonlyArray<string> | null | undefined;
   body: string;
   clientMessageId: string;
   clientThreadId: string;
