@@ -46,7 +46,6 @@ const en = {
   uploadFailed: 'Couldn’t upload. Remove it and try again.',
   tooManyFiles: 'You can send up to {max} files at once.',
   openImage: 'Open {name} full size',
-  downloadFile: 'Download {name}',
 };
 
 export type MessageKey = keyof typeof en;
@@ -102,7 +101,6 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     uploadFailed: 'No se pudo subir. Quítalo e inténtalo de nuevo.',
     tooManyFiles: 'Puedes enviar hasta {max} archivos a la vez.',
     openImage: 'Abrir {name} a tamaño completo',
-    downloadFile: 'Descargar {name}',
   },
   fr: {
     chat: 'Chat',
@@ -151,7 +149,6 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     uploadFailed: 'Échec de l’envoi. Retirez-le et réessayez.',
     tooManyFiles: 'Vous pouvez envoyer jusqu’à {max} fichiers à la fois.',
     openImage: 'Ouvrir {name} en taille réelle',
-    downloadFile: 'Télécharger {name}',
   },
   de: {
     chat: 'Chat',
@@ -200,7 +197,6 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     uploadFailed: 'Hochladen fehlgeschlagen. Entfernen Sie die Datei und versuchen Sie es erneut.',
     tooManyFiles: 'Sie können bis zu {max} Dateien auf einmal senden.',
     openImage: '{name} in voller Größe öffnen',
-    downloadFile: '{name} herunterladen',
   },
   pt: {
     chat: 'Chat',
@@ -249,6 +245,5 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     uploadFailed: 'Não foi possível enviar. Remova e tente novamente.',
     tooManyFiles: 'Você pode enviar até {max} arquivos de uma vez.',
     openImage: 'Abrir {name} em tamanho real',
-    downloadFile: 'Baixar {name}',
   },
 };

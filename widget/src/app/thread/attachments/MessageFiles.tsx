@@ -16,13 +16,7 @@ export function MessageFiles({ files }: { files: readonly MessageFile[] }) {
             <img src={file.url} alt={file.fileName} loading="lazy" />
           </a>
         ) : (
-          <a
-            key={file.id}
-            className="message-file"
-            href={file.url ?? undefined}
-            download={file.url ? file.fileName : undefined}
-            aria-label={file.url ? t('downloadFile', { name: file.fileName }) : undefined}
-          >
+          <a key={file.id} className="message-file" href={file.url ?? undefined} download={file.url ? file.fileName : undefined}>
             <span className="file-chip-icon">
               <FileIcon />
             </span>
