@@ -15,7 +15,11 @@ import { createRateLimits } from './auth/rate-limits';
 import { createContext, type InitialContext } from './graphql/context';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
+import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { createStaticHandler } from './http/static-files';
+import { createUploadHandler, uploadsPath } from './http/uploads';
+import { loadServerSecret } from './auth/server-secret';
+import { createStorage } from './storage';
 import { startConversationTimers } from './conversations/timers';
 import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
@@ -60,6 +64,8 @@ export async function createApp(config: Config, options: { database?: Database }
     rateLimits: createRateLimits(redis),
     pubsub: pubsubHandle.pubsub,
     analytics: createAnalytics(config.posthog, logger),
+    storage: createStorage(config),
+    serverSecret: await loadServerSecret(config),
   };
 
   let conversationTimers: { stop(): void } | undefined;
@@ -82,6 +88,8 @@ export async function createApp(config: Config, options: { database?: Database }
 
   const serveStatic = createStaticHandler(config.staticRoot);
   const sentryTunnel = createSentryTunnel(config.sentry, logger);
+  const handleUpload = createUploadHandler(services, reportUnexpected);
+  const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);
   const handleHealth = async (pathname: string, response: ServerResponse) => {
     if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
     try {
@@ -100,6 +108,8 @@ export async function createApp(config: Config, options: { database?: Database }
     if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
     if (pathname === sentryTunnelPath) return void sentryTunnel(request, response);
     if (pathname === browserConfigPath) return serveBrowserConfig(config, response);
+    if (pathname === uploadsPath) return void handleUpload(request, response);
+    if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
   });
 

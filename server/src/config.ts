@@ -29,6 +29,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[\w-]{3,64}$/, 'must be 3 to 64 letters, digits, dashes or underscores')
     .default('parley-demo'),
+  STORAGE: z.enum(['local'], 'must be local (files under DATA_DIR)').default('local'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   SITE_OWNER_EMAILS: z
     .string()
     .default('')
@@ -57,6 +60,12 @@ export type Config = {
   siteWidgetClientId: string;
   /** Lower-cased; verified users with these addresses are made owners of the site organization. */
   siteOwnerEmails: string[];
+  /** Where uploaded files are kept. */
+  storage: 'local';
+  /** Largest upload accepted, in bytes. */
+  uploadMaxBytes: number;
+  /** Signs short-lived links; every instance needs the same one. Without it, one is kept in DATA_DIR. */
+  secretKey?: string;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     posthog: values.POSTHOG_KEY ? { key: values.POSTHOG_KEY, host: values.POSTHOG_HOST.replace(/\/$/, '') } : null,
     siteWidgetClientId: values.SITE_WIDGET_CLIENT_ID,
     siteOwnerEmails: values.SITE_OWNER_EMAILS,
+    storage: values.STORAGE,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    secretKey: values.SECRET_KEY,
   };
 }

@@ -4,6 +4,7 @@ import type { Mailer } from './email/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
 import type { PubSub } from './graphql/pubsub';
+import type { Storage } from './storage/storage';
 import type { Analytics } from './telemetry/analytics';
 
 /** Long-lived parts of one running app instance, shared by every request. */
@@ -16,6 +17,10 @@ export type Services = {
   pubsub: PubSub;
   /** Product analytics and feature flags (a no-op when off). */
   analytics: Analytics;
+  /** Uploaded files. */
+  storage: Storage;
+  /** Signs short-lived links (see auth/server-secret). */
+  serverSecret: Buffer;
 };
 
 /** Absolute link into the app, for emails and snippets. */

@@ -31,8 +31,26 @@ export const localeInput = z.enum(['en', 'es', 'fr', 'de', 'pt'], 'Choose a supp
 /** A sender's idempotency key (a UUID in our clients; anything short and stable works). */
 export const clientIdInput = z.string().trim().min(1, 'A client id is required.').max(100, 'Client ids are at most 100 characters.');
 
-export const messageBodyInput = z
-  .string()
-  .trim()
-  .min(1, 'Write a message first.')
-  .max(10_000, 'Messages are at most 10,000 characters.');
+const messageTextInput = z.string().trim().max(10_000, 'Messages are at most 10,000 characters.');
+
+export const messageBodyInput = messageTextInput.min(1, 'Write a message first.');
+
+/**
+ * A message that may carry files: at most ten, and its text may be empty when files go with it.
+ * `shape` holds the input's other fields.
+ */
+export function messageWithAttachmentsInput<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .looseObject({
+      ...shape,
+      body: messageTextInput,
+      attachmentIds: z.array(z.unknown()).max(10, 'Send at most 10 files per message.').optional().nullable(),
+    })
+    .refine(
+      (input) => {
+        const { body, attachmentIds } = input as { body: string; attachmentIds?: unknown[] | null };
+        return body.length > 0 || (attachmentIds?.length ?? 0) > 0;
+      },
+      { path: ['body'], message: 'Write a message first.' },
+    );
+}

@@ -226,3 +226,19 @@ export const ArrowDownIcon = (props: IconProps) => (
     <path d="M10 4v12m-5-5 5 5 5-5" />
   </Icon>
 );
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15.6 9.6-5.8 5.8a3.6 3.6 0 0 1-5.1-5.1l6.1-6.1a2.4 2.4 0 0 1 3.4 3.4l-6 6a1.2 1.2 0 0 1-1.7-1.7l5.5-5.5" />
+  </Icon>
+);
+export const FileIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11.5 2.8H6.3a1.5 1.5 0 0 0-1.5 1.5v11.4a1.5 1.5 0 0 0 1.5 1.5h7.4a1.5 1.5 0 0 0 1.5-1.5V6.5z" />
+    <path d="M11.5 2.8v3.7h3.7M7.8 10.5h4.4M7.8 13.2h4.4" />
+  </Icon>
+);
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 3.5v9M6.3 9l3.7 3.7L13.7 9M4 15.8h12" />
+  </Icon>
+);

@@ -11,6 +11,7 @@ const rules = {
   visitorSession: { points: 30, duration: 10 * 60 },
   visitorMessage: { points: 60, duration: 60 },
   supportRequest: { points: 5, duration: 60 * 60 },
+  upload: { points: 60, duration: 10 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof rules;

@@ -1,4 +1,5 @@
 import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
+import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
 
 export type NewMessage = {
@@ -10,13 +11,17 @@ export type NewMessage = {
   body: string;
   /** The sender's idempotency key: sending the same one twice stores one message. */
   clientMessageId: string;
+  /** Uploads by the same author to send with the message (see linkAttachments). */
+  attachmentIds?: string[];
 };
 
 export type AppendResult = { message: Message; thread: Thread; created: boolean };
 
 const previewLength = 140;
 
-export function previewOf(body: string): string {
+/** The inbox line for a message: its text, or the names of its files when it has no text. */
+export function previewOf(body: string, fileNames: string[] = []): string {
+  if (!body.trim() && fileNames.length > 0) return previewOf(`📎 ${fileNames.join(', ')}`);
   const oneLine = body.replace(/\s+/g, ' ').trim();
   return oneLine.length > previewLength ? `${oneLine.slice(0, previewLength - 1)}…` : oneLine;
 }
@@ -70,6 +75,11 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       createdAt: now,
     },
   });
+  const fileNames = await linkAttachments(tx, message, input.attachmentIds ?? []);
+  let storedThread = thread;
+  if (visibleToVisitor && !input.body.trim() && fileNames.length > 0) {
+    storedThread = await tx.thread.update({ where: { id: thread.id }, data: { preview: previewOf(input.body, fileNames) } });
+  }
   // Whoever writes has read everything up to their own message; the thread row lock makes this the highest seq.
   const reader = input.authorUserId ? { userId: input.authorUserId } : input.authorContactId ? { contactId: input.authorContactId } : null;
   if (reader) {
@@ -80,7 +90,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       update: { lastReadSeq: message.seq },
     });
   }
-  return { message, thread };
+  return { message, thread: storedThread };
 }
 
 export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };

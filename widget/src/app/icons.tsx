@@ -69,3 +69,16 @@ export const DoubleCheckIcon = () => (
     <path d="M2 12.5l4.5 4.5L16 7.5M12.5 16.5l.5.5L22.5 7.5" />
   </svg>
 );
+
+export const PaperclipIcon = () => (
+  <svg {...iconProps}>
+    <path d="m20.5 11.5-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.4 8.4a1.7 1.7 0 0 1-2.4-2.4l7.7-7.7" />
+  </svg>
+);
+
+export const FileIcon = () => (
+  <svg {...iconProps}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </svg>
+);

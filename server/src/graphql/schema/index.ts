@@ -11,6 +11,7 @@ import './team';
 import './invitation';
 import './widget';
 import './contact';
+import './attachment';
 import './message';
 import './thread';
 import './thread-actions';

@@ -2,6 +2,7 @@ import { contactDisplayName } from '../../conversations/contacts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { Message } from '../../generated/prisma/client';
 import { builder } from '../builder';
+import { attachmentOrder, AttachmentRef } from './attachment';
 
 export const MessageKindEnum = builder.enumType('MessageKind', {
   values: {
@@ -38,6 +39,7 @@ export const MessageRef = builder.prismaNode('Message', {
     clientMessageId: t.exposeString('clientMessageId'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     thread: t.relation('thread'),
+    attachments: t.relation('attachments', { type: AttachmentRef, query: { orderBy: attachmentOrder } }),
   }),
 });
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
 import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
 import { recordOperatorReply } from '../../telemetry/business-events';
 import type { Message, Thread } from '../../generated/prisma/client';
-import { clientIdInput, messageBodyInput } from '../../validation';
+import { clientIdInput, messageWithAttachmentsInput } from '../../validation';
+import { AttachmentRef } from './attachment';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import { MessageEdgeRef, MessageKindEnum } from './message';
 import { UserRef } from './user';
@@ -24,8 +24,13 @@ builder.relayMutationField(
       clientMessageId: t.string({ required: true, description: 'Sending twice with the same id stores one message; both calls get it.' }),
       body: t.string({ required: true }),
       kind: t.field({ type: MessageKindEnum, required: false, description: 'MESSAGE (default) reaches the visitor; NOTE stays internal.' }),
+      attachmentIds: t.globalIDList({
+        required: false,
+        for: AttachmentRef,
+        description: 'Files this operator uploaded (POST /uploads?thread=…) and has not sent yet; at most 10. The body may be empty when there are files.',
+      }),
     }),
-    validate: z.looseObject({ clientMessageId: clientIdInput, body: messageBodyInput }),
+    validate: messageWithAttachmentsInput({ clientMessageId: clientIdInput }),
   },
   {
     errors: {},
@@ -38,6 +43,7 @@ builder.relayMutationField(
         kind: input.kind ?? 'MESSAGE',
         body: input.body,
         clientMessageId: input.clientMessageId,
+        attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id),
       });
       if (!created) return { message, thread };
       publishMessageAdded(context.services, thread, message, false);

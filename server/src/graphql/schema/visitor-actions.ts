@@ -9,9 +9,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { NotAuthorizedError, NotFoundError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
-import { clientIdInput, emailInput, messageBodyInput } from '../../validation';
+import { clientIdInput, emailInput, messageWithAttachmentsInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
+import { VisitorAttachmentRef } from './attachment';
 import { VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
 
 const urlInput = z.string().trim().max(2000, 'URLs are at most 2,000 characters.');
@@ -194,8 +195,13 @@ builder.relayMutationField(
       clientThreadId: t.string({ required: true, description: 'Names the thread; a new id opens a new thread.' }),
       clientMessageId: t.string({ required: true, description: 'Sending twice with the same id stores one message; both calls get it.' }),
       body: t.string({ required: true }),
+      attachmentIds: t.globalIDList({
+        required: false,
+        for: VisitorAttachmentRef,
+        description: 'Files this visitor uploaded (POST /uploads with the bearer token) and has not sent yet; at most 10. The body may be empty when there are files.',
+      }),
     }),
-    validate: z.looseObject({ clientThreadId: clientIdInput, clientMessageId: clientIdInput, body: messageBodyInput }),
+    validate: messageWithAttachmentsInput({ clientThreadId: clientIdInput, clientMessageId: clientIdInput }),
   },
   {
     errors: { types: [RateLimitedError] },
@@ -211,6 +217,7 @@ builder.relayMutationField(
         kind: 'MESSAGE',
         body: input.body,
         clientMessageId: input.clientMessageId,
+        attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id),
       });
       if (created) await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: message.createdAt } });
       if (created) publishMessageAdded(context.services, thread, message, threadOpened);

@@ -3,6 +3,7 @@ import { isTeamAvailable } from '../../conversations/presence';
 import type { Message, Thread } from '../../generated/prisma/client';
 import type { Topics, TypingPayload, VisitorEventPayload } from '../pubsub';
 import { builder } from '../builder';
+import { attachmentOrder, VisitorAttachmentRef } from './attachment';
 import type { Context } from '../context';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread, oncePerMessage } from './inbox-events';
@@ -34,6 +35,7 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
     clientMessageId: t.exposeString('clientMessageId'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     fromVisitor: t.boolean({ resolve: (message) => message.authorKind === 'CONTACT' }),
+    attachments: t.relation('attachments', { type: VisitorAttachmentRef, query: { orderBy: attachmentOrder } }),
     authorName: t.string({
       select: { authorUser: { select: { name: true } }, authorContact: { select: { name: true, email: true, number: true } } },
       resolve: (message) => authorNameOf(message),

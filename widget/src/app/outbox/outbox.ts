@@ -6,10 +6,14 @@ export type OutboxEntry = {
   clientThreadId: string;
   clientMessageId: string;
   body: string;
+  /** Files uploaded before sending (files themselves cannot wait in storage; their ids can). */
+  attachments?: readonly OutboxAttachment[];
   createdAt: string;
   /** The server refused it for good (it will never be valid); shown as not sent until the visitor removes it. */
   failed?: boolean;
 };
+
+export type OutboxAttachment = { id: string; fileName: string; byteSize: number; isImage: boolean };
 
 /** Acknowledged by the server; kept in memory until the thread's history shows the stored message. */
 export type DeliveredEntry = OutboxEntry & { messageId: string; seq: number };
@@ -46,8 +50,8 @@ export function createOutbox(stored: StoredValue, newId: () => string = () => cr
   return {
     get: state.get,
     subscribe: state.subscribe,
-    add(clientThreadId: string, body: string): OutboxEntry {
-      const entry = { clientThreadId, clientMessageId: newId(), body, createdAt: new Date().toISOString() };
+    add(clientThreadId: string, body: string, attachments: readonly OutboxAttachment[] = []): OutboxEntry {
+      const entry = { clientThreadId, clientMessageId: newId(), body, ...(attachments.length ? { attachments } : {}), createdAt: new Date().toISOString() };
       save([...parse(stored.read()), entry]);
       return entry;
     },

@@ -36,7 +36,7 @@ const mutation = graphql`
 
 /** Sends one outbox entry; the acknowledged message joins its thread's history and the thread tops the list. */
 export async function sendMessage(environment: IEnvironment, entry: OutboxEntry): Promise<SendResult> {
-  const input = { clientThreadId: entry.clientThreadId, clientMessageId: entry.clientMessageId, body: entry.body };
+  const input = { clientThreadId: entry.clientThreadId, clientMessageId: entry.clientMessageId, body: entry.body, attachmentIds: entry.attachments?.map((file) => file.id) ?? [] };
   const { sendVisitorMessage: result } = await commit<WidgetSendMessageMutation>(environment, {
     mutation,
     variables: { input },

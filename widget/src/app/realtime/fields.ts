@@ -13,6 +13,13 @@ export const messageFields = graphql`
     fromVisitor
     authorName
     clientMessageId
+    attachments {
+      id
+      fileName
+      byteSize
+      isImage
+      url
+    }
   }
 `;
 

@@ -3,7 +3,8 @@ import type { IEnvironment } from 'relay-runtime';
 import type { HostStateStore } from '../embed/host-state';
 import type { ParentChannel } from '../embed/parent-channel';
 import { visitorQuery } from '../home/visitor-query';
-import { createOutbox, type Outbox } from '../outbox/outbox';
+import { uploadFile, type UploadedFile } from '../../../../client/src/lib/uploadFile';
+import { createOutbox, type Outbox, type OutboxAttachment } from '../outbox/outbox';
 import { createOutboxSender } from '../outbox/outbox-sender';
 import { sendMessage } from '../outbox/send-message';
 import { createConnectionState, type ConnectionStateStore } from '../realtime/connection-state';
@@ -33,7 +34,9 @@ export type WidgetRuntime = {
   /** The id of the thread on screen, which a reconnection resyncs. */
   openThread: Store<string | null>;
   /** Queues a message (persisted) and sends it as soon as possible. */
-  send(clientThreadId: string, body: string): void;
+  send(clientThreadId: string, body: string, attachments?: readonly OutboxAttachment[]): void;
+  /** Uploads a file as this visitor, for a message to come. */
+  upload(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadedFile>;
 };
 
 /** A second resync after connecting closes the moment between the socket's ack and the server subscribing us. */
@@ -122,8 +125,9 @@ export function createWidgetRuntime({ clientId, parent, host, target = window }:
     typing,
     identityRefused: profile.identityRefused,
     openThread,
-    send(clientThreadId, body) {
-      outbox.add(clientThreadId, body);
+    upload: (file, onProgress, signal) => uploadFile({ url: '/uploads', file, headers: { authorization: `Bearer ${token.read() ?? ''}` }, onProgress, signal }),
+    send(clientThreadId, body, attachments) {
+      outbox.add(clientThreadId, body, attachments);
       void sender.kick();
     },
   };

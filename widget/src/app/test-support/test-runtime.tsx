@@ -49,7 +49,8 @@ export function createTestRuntime(environment: IEnvironment, { start }: { start?
     typing: createTypingStore(),
     identityRefused: createStore(false),
     openThread: createStore<string | null>(null),
-    send: (clientThreadId, body) => void outbox.add(clientThreadId, body),
+    send: (clientThreadId, body, attachments) => void outbox.add(clientThreadId, body, attachments),
+    upload: () => Promise.reject(new Error('No uploads in component tests')),
   };
   return { runtime, parent, host, session, connection, outbox };
 }

@@ -1,27 +1,35 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SendIcon } from '../icons';
+import { acceptedFileTypes } from '../../../../client/src/lib/uploadFile';
+import type { OutboxAttachment } from '../outbox/outbox';
+import { PaperclipIcon, SendIcon } from '../icons';
 import { t } from '../i18n/translate';
+import { FileDraftChips } from './attachments/FileDraftChips';
+import { useFileDrafts } from './attachments/useFileDrafts';
 import { useTypingNotifier } from './useTypingNotifier';
 
 /** The server's limit for one message. */
 const maxLength = 10_000;
 
-type Props = { threadId: string | undefined; onSend(body: string): void };
+type Props = { threadId: string | undefined; onSend(body: string, attachments: readonly OutboxAttachment[]): void };
 
 /** Where the visitor writes: Enter sends, Shift+Enter starts a new line. Works offline: sending only queues. */
 export function Composer({ threadId, onSend }: Props) {
   const [body, setBody] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const typing = useTypingNotifier(threadId);
+  const files = useFileDrafts();
+  const filePicker = useRef<HTMLInputElement>(null);
+  const canSend = files.ready && (body.trim() !== '' || files.uploaded.length > 0);
   // Opening a conversation puts the visitor where they'll type.
   useEffect(() => input.current?.focus(), []);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const text = body.trim();
-    if (!text) return;
-    onSend(text);
+    if (!canSend) return;
+    onSend(text, files.uploaded.map(({ id, fileName, byteSize, isImage }) => ({ id, fileName, byteSize, isImage })));
     setBody('');
+    files.clear();
     typing.stop();
   };
 
@@ -31,7 +39,28 @@ export function Composer({ threadId, onSend }: Props) {
   };
 
   return (
-    <form className="composer" onSubmit={submit}>
+    <form className="composer" data-dragging={files.dragging ? '' : undefined} onSubmit={submit} {...files.dropZone}>
+      <FileDraftChips drafts={files.drafts} onRemove={files.remove} />
+      {files.notice && (
+        <p className="composer-notice" role="alert">
+          {files.notice}
+        </p>
+      )}
+      <button type="button" className="attach-button" aria-label={t('attachFiles')} title={t('attachFiles')} onClick={() => filePicker.current?.click()}>
+        <PaperclipIcon />
+      </button>
+      <input
+        ref={filePicker}
+        type="file"
+        multiple
+        accept={acceptedFileTypes}
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          files.add(event.target.files ?? []);
+          event.target.value = '';
+        }}
+      />
       <label htmlFor="composer-input" className="visually-hidden">
         {t('messageLabel')}
       </label>
@@ -50,8 +79,9 @@ export function Composer({ threadId, onSend }: Props) {
         }}
         onKeyDown={onKeyDown}
         onBlur={typing.stop}
+        onPaste={files.onPaste}
       />
-      <button type="submit" className="send-button" aria-label={t('send')} disabled={!body.trim()}>
+      <button type="submit" className="send-button" aria-label={t('send')} disabled={!canSend}>
         <SendIcon />
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { CheckIcon, ClockIcon, DoubleCheckIcon, AlertIcon } from '../icons';
 import { dayLabel, formatTime } from '../i18n/format-time';
 import { t } from '../i18n/translate';
+import { MessageFiles } from './attachments/MessageFiles';
 import { groupMessages, type DeliveryState, type ThreadItem } from './thread-items';
 
 const stateLabels: Record<DeliveryState, () => string> = {
@@ -56,11 +57,12 @@ export function MessageList({ items, organizationName, onRemove }: Props) {
               {!group.fromVisitor && <p className="group-author">{group.authorName}</p>}
               {group.items.map((item) => (
                 <div key={item.key} className="message" data-state={item.state}>
-                  <p className="bubble">
+                  <p className="bubble" hidden={!item.body && item.files.length > 0}>
                     <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
                     {item.body}
                     {item.state && <Delivery state={item.state} />}
                   </p>
+                  <MessageFiles files={item.files} />
                   {item.state === 'failed' && (
                     <button type="button" className="link-button" onClick={() => onRemove(item.key)}>
                       {t('remove')}

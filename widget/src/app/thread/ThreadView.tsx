@@ -97,7 +97,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
         <MessageList items={items} organizationName={organizationName} onRemove={(id) => runtime.outbox.discard(id)} />
       </div>
       <TypingIndicator name={typingName} />
-      <Composer threadId={threadId} onSend={(body) => runtime.send(clientThreadId, body)} />
+      <Composer threadId={threadId} onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { DeliveredEntry, OutboxEntry } from '../outbox/outbox';
+import type { MessageFile } from './attachments/MessageFiles';
 
 /** Where one of the visitor's messages is: in the outbox, stored, seen by the team, or refused for good. */
 export type DeliveryState = 'sending' | 'sent' | 'read' | 'failed';
@@ -10,11 +11,20 @@ export type ThreadItem = {
   createdAt: string;
   fromVisitor: boolean;
   authorName: string;
+  files: readonly MessageFile[];
   /** The visitor's own messages only. */
   state?: DeliveryState;
 };
 
-export type ServerMessage = { seq: number; body: string; createdAt: string; fromVisitor: boolean; authorName: string; clientMessageId: string };
+export type ServerMessage = {
+  seq: number;
+  body: string;
+  createdAt: string;
+  fromVisitor: boolean;
+  authorName: string;
+  clientMessageId: string;
+  attachments: readonly MessageFile[];
+};
 
 type Sources = {
   clientThreadId: string;
@@ -38,6 +48,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
     createdAt: message.createdAt,
     fromVisitor: message.fromVisitor,
     authorName: message.authorName,
+    files: message.attachments,
     state: message.fromVisitor ? stateOf(message.seq) : undefined,
   }));
   const local = (entry: OutboxEntry, state: DeliveryState): ThreadItem => ({
@@ -46,6 +57,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
     createdAt: entry.createdAt,
     fromVisitor: true,
     authorName: '',
+    files: (entry.attachments ?? []).map((file) => ({ ...file, url: null })),
     state,
   });
   for (const entry of [...delivered].sort((a, b) => a.seq - b.seq)) {

@@ -4,6 +4,9 @@ import { cx } from '../../../components/cx';
 import { NoteIcon, ReplyIcon, SendIcon } from '../../../components/icons';
 import { useSetOperatorTypingMutation } from '../../../mutations/useSetOperatorTypingMutation';
 import { useConnectionState } from '../../../relay/connectionState';
+import { AttachButton } from './attachments/AttachButton';
+import { UploadChips } from './attachments/UploadChips';
+import { useComposerAttachments } from './attachments/useComposerAttachments';
 import { outbox, type OutgoingKind } from './outbox';
 
 export type ComposerHandle = { focus: (kind: OutgoingKind) => void };
@@ -28,6 +31,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const connection = useConnectionState();
   const typing = useTypingSignal(threadId);
+  const attachments = useComposerAttachments(threadId);
   const note = kind === 'NOTE';
 
   useImperativeHandle(ref, () => ({
@@ -46,8 +50,8 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
 
   const send = () => {
     const body = text.trim();
-    if (!body) return;
-    outbox.add({ threadId, body, kind });
+    if (!body && !attachments.hasFiles) return;
+    outbox.add({ threadId, body, kind, uploadIds: attachments.take() });
     setText('');
     drafts.delete(threadId);
     typing.stopped();
@@ -62,6 +66,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
   return (
     <form
       className="shrink-0 px-3 pt-1 pb-3 sm:px-5 sm:pb-4"
+      {...attachments.dropZone}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -71,6 +76,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
         className={cx(
           'rounded-xl shadow-xs ring-1 transition-colors ring-inset focus-within:ring-2',
           note ? 'bg-amber-50 ring-amber-300 focus-within:ring-amber-500' : 'bg-white ring-gray-300 focus-within:ring-indigo-600',
+          attachments.dragging && 'bg-indigo-50/60 ring-2 ring-indigo-500 ring-dashed',
         )}
       >
         <div role="group" aria-label="Message type" className="flex items-center gap-1 px-2 pt-2">
@@ -88,6 +94,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
           value={text}
           onChange={(event) => change(event.target.value)}
           onBlur={typing.stopped}
+          onPaste={attachments.onPaste}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
@@ -97,8 +104,15 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
           placeholder={note ? 'Write a note for your team…' : `Reply to ${contactName}…`}
           className="block max-h-56 min-h-16 w-full resize-none bg-transparent px-3.5 py-2 text-sm text-gray-900 [field-sizing:content] placeholder:text-gray-500 focus:outline-none"
         />
+        <UploadChips files={attachments.files} onRemove={attachments.remove} className="px-3 pb-2" />
+        {attachments.notice && (
+          <p role="alert" className="px-3.5 pb-2 text-xs text-red-700">
+            {attachments.notice}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-3 px-3 pb-2.5">
-          <p className="min-w-0 truncate text-xs text-gray-500" aria-live="polite">
+          <AttachButton onFiles={attachments.add} />
+          <p className="min-w-0 flex-1 truncate text-xs text-gray-500" aria-live="polite">
             {connection === 'offline' ? (
               <span className="text-amber-800">You’re offline. Messages wait here and send when you reconnect.</span>
             ) : (
@@ -107,7 +121,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
               </span>
             )}
           </p>
-          <Button type="submit" size="sm" disabled={!text.trim()} icon={note ? <NoteIcon className="size-4" /> : <SendIcon className="size-4" />} className={note ? 'bg-amber-600 hover:bg-amber-700 disabled:bg-amber-300' : undefined}>
+          <Button type="submit" size="sm" disabled={!text.trim() && !attachments.hasFiles} icon={note ? <NoteIcon className="size-4" /> : <SendIcon className="size-4" />} className={note ? 'bg-amber-600 hover:bg-amber-700 disabled:bg-amber-300' : undefined}>
             {note ? 'Add note' : 'Send'}
           </Button>
         </div>

@@ -21,10 +21,12 @@ type MessageBubbleProps = {
   startsGroup: boolean;
   /** Under the bubble: delivery state or read receipt. */
   footer?: ReactNode;
+  /** The message's files, under its text. */
+  attachments?: ReactNode;
   dimmed?: boolean;
 };
 
-export function MessageBubble({ message, startsGroup, footer, dimmed }: MessageBubbleProps) {
+export function MessageBubble({ message, startsGroup, footer, attachments, dimmed }: MessageBubbleProps) {
   if (message.side === 'system') {
     return (
       <li className="flex justify-center px-4 py-1">
@@ -57,6 +59,8 @@ export function MessageBubble({ message, startsGroup, footer, dimmed }: MessageB
                 ? 'rounded-tr-md bg-indigo-600 text-white'
                 : 'rounded-tl-md bg-gray-100 text-gray-900',
             dimmed && 'opacity-70',
+            // Files sent without text need no empty bubble above them.
+            !message.body && !message.note && 'hidden',
           )}
         >
           {message.note && (
@@ -67,6 +71,7 @@ export function MessageBubble({ message, startsGroup, footer, dimmed }: MessageB
           )}
           <MessageText body={message.body} linkClassName={team && !message.note ? 'text-white underline' : 'text-indigo-700 underline'} />
         </div>
+        {attachments}
         {footer && <div className="mt-1 text-[11px] text-gray-500">{footer}</div>}
       </div>
     </li>

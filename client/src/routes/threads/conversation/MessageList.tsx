@@ -3,6 +3,9 @@ import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import { ArrowDownIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { dayKey, dayLabel, formatDateTime } from '../../../lib/dates';
+import { MessageAttachments } from './attachments/MessageAttachments';
+import { UploadChips } from './attachments/UploadChips';
+import { useUploads } from './attachments/uploads';
 import { MessageBubble, type BubbleMessage } from './MessageBubble';
 import { conversationMessageFragment } from './messageConnection';
 import type { OutgoingMessage } from './outbox';
@@ -41,7 +44,7 @@ const threadFragment = graphql`
 
 type Row =
   | { type: 'day'; key: string; label: string }
-  | { type: 'message'; key: string; message: BubbleMessage; startsGroup: boolean; footer?: ReactNode; dimmed?: boolean; authorKey: string; at: number };
+  | { type: 'message'; key: string; message: BubbleMessage; startsGroup: boolean; footer?: ReactNode; attachments?: ReactNode; dimmed?: boolean; authorKey: string; at: number };
 
 type MessageListProps = {
   thread: MessageList_thread$key;
@@ -93,6 +96,7 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       at: Date.parse(message.createdAt),
       startsGroup: true,
       message: { key: message.id, authorName: message.authorName, avatarUrl: message.authorUser?.avatarUrl ?? null, body: message.body, createdAt: message.createdAt, side, note: message.kind === 'NOTE' },
+      attachments: <MessageAttachments message={message} alignEnd={side === 'team'} />,
       footer: message.seq === seenSeq ? <span title="The visitor has read up to here">Seen</span> : undefined,
     });
   }
@@ -105,6 +109,7 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       startsGroup: true,
       dimmed: true,
       message: { key: message.clientMessageId, authorName: viewer.name, avatarUrl: viewer.avatarUrl, body: message.body, createdAt: message.createdAt, side: 'team', note: message.kind === 'NOTE' },
+      attachments: <PendingAttachments uploadIds={message.uploadIds} />,
       footer: <OutgoingFooter message={message} onRetry={onRetry} onDiscard={onDiscard} />,
     });
   }
@@ -175,7 +180,7 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
                 <span className="h-px flex-1 bg-gray-200" />
               </li>
             ) : (
-              <MessageBubble key={row.key} message={row.message} startsGroup={row.startsGroup} footer={row.footer} dimmed={row.dimmed} />
+              <MessageBubble key={row.key} message={row.message} startsGroup={row.startsGroup} footer={row.footer} attachments={row.attachments} dimmed={row.dimmed} />
             ),
           )}
         </ol>
@@ -193,4 +198,10 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       )}
     </div>
   );
+}
+
+/** The files of a message not confirmed yet, with their upload progress. */
+function PendingAttachments({ uploadIds }: { uploadIds: string[] }) {
+  const files = useUploads(uploadIds);
+  return <UploadChips files={files} className="mt-1.5 justify-end" />;
 }

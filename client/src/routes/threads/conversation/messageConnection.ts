@@ -16,6 +16,7 @@ export const conversationMessageFragment = graphql`
     body
     createdAt
     clientMessageId
+    ...MessageAttachments_message
   }
 `;
 

@@ -13,6 +13,8 @@ export type OutgoingMessage = {
   threadId: string;
   body: string;
   kind: OutgoingKind;
+  /** Files going with it (see attachments/uploads): it is sent once they are all uploaded. */
+  uploadIds: string[];
   createdAt: string;
   /** queued: waits for a connection; sending: an attempt is in flight; failed: the server refused it. */
   state: 'queued' | 'sending' | 'failed';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSendOperatorMessageMutation } from '../../../mutations/useSendOperatorMessageMutation';
 import { connectionMonitor } from '../../../relay/connectionState';
+import { uploads, uploadsOutcome } from './attachments/uploads';
 import { outbox } from './outbox';
 
 /** Even without a sign from the connection, an attempt that may not have arrived is retried this often. */
@@ -33,9 +34,25 @@ export function useOutboxDelivery() {
       running = true;
       try {
         for (let message = nextQueued(); message && canSend() && !disposed; message = nextQueued()) {
+          // Messages go in the order written: one still waiting for its files holds back the ones after it.
+          const files = uploadsOutcome(message.uploadIds);
+          if (files.status === 'pending') break;
+          if (files.status === 'failed') {
+            outbox.update(message.clientMessageId, { state: 'failed', error: files.message });
+            continue;
+          }
           outbox.update(message.clientMessageId, { state: 'sending', error: undefined });
-          const outcome = await sendRef.current({ threadId: message.threadId, clientMessageId: message.clientMessageId, body: message.body, kind: message.kind });
-          if (outcome.status === 'sent') outbox.remove(message.clientMessageId);
+          const outcome = await sendRef.current({
+            threadId: message.threadId,
+            clientMessageId: message.clientMessageId,
+            body: message.body,
+            kind: message.kind,
+            attachmentIds: files.attachmentIds,
+          });
+          if (outcome.status === 'sent') {
+            outbox.remove(message.clientMessageId);
+            for (const localId of message.uploadIds) uploads.remove(localId);
+          }
           else if (outcome.status === 'failed') outbox.update(message.clientMessageId, { state: 'failed', error: outcome.message });
           else {
             outbox.update(message.clientMessageId, { state: 'queued' });
@@ -63,6 +80,7 @@ export function useOutboxDelivery() {
       if (outbox.getAll().length > 0) event.preventDefault();
     };
     const stopOutbox = outbox.subscribe(() => void drain());
+    const stopUploads = uploads.subscribe(() => void drain());
     const stopConnection = connectionMonitor.subscribe(onConnectionChange);
     window.addEventListener('beforeunload', warnIfUnsent);
     void drain();
@@ -71,6 +89,7 @@ export function useOutboxDelivery() {
       window.removeEventListener('beforeunload', warnIfUnsent);
       clearTimeout(retryTimer);
       stopOutbox();
+      stopUploads();
       stopConnection();
     };
   }, []);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de2b5d932b0cf93902bb06f73dcc2050>>
+ * @generated SignedSource<<198e4d161898014107fe34b66db30c5b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 export type SendVisitorMessageInput = {
+  attachmentIds?: ReadonlyArray<string> | null | undefined;
   body: string;
   clientMessageId: string;
   clientThreadId: string;
@@ -29,6 +30,13 @@ export type WidgetSendMessageMutation$data = {
     readonly messageEdge: {
       readonly cursor: string;
       readonly node: {
+        readonly attachments: ReadonlyArray<{
+          readonly byteSize: number;
+          readonly fileName: string;
+          readonly id: string;
+          readonly isImage: boolean;
+          readonly url: string;
+        }>;
         readonly authorName: string;
         readonly body: string;
         readonly clientMessageId: string;
@@ -176,6 +184,46 @@ v3 = [
                     "kind": "ScalarField",
                     "name": "clientMessageId",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VisitorAttachment",
+                    "kind": "LinkedField",
+                    "name": "attachments",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byteSize",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isImage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -296,12 +344,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ba5a5136c9f00fafc4aae597f16ff29",
+    "cacheID": "0ee9153512089a624bc5f3c6026c9fc6",
     "id": null,
     "metadata": {},
     "name": "WidgetSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

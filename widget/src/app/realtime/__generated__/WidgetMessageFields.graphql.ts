@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40148c312d0217d0aa2b535803079c16>>
+ * @generated SignedSource<<327d13230bf8e7f8fb7464b0b2fdbfd6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WidgetMessageFields$data = {
+  readonly attachments: ReadonlyArray<{
+    readonly byteSize: number;
+    readonly fileName: string;
+    readonly id: string;
+    readonly isImage: boolean;
+    readonly url: string;
+  }>;
   readonly authorName: string;
   readonly body: string;
   readonly clientMessageId: string;
@@ -24,19 +31,21 @@ export type WidgetMessageFields$key = {
   readonly " $fragmentSpreads": FragmentRefs<"WidgetMessageFields">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "WidgetMessageFields",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -78,12 +87,53 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "clientMessageId",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VisitorAttachment",
+      "kind": "LinkedField",
+      "name": "attachments",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "byteSize",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isImage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "VisitorMessage",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5252d5d5ce8e6c477b546913fe67239a";
+(node as any).hash = "24069356aa47260b7c1571c73ca656d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<180ece419f827c1303e052e31f5ad30d>>
+ * @generated SignedSource<<354b952c55c671843811e7fa8085d2c8>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,13 @@ export type WidgetThreadResyncQuery$data = {
       readonly edges: ReadonlyArray<{
         readonly cursor: string;
         readonly node: {
+          readonly attachments: ReadonlyArray<{
+            readonly byteSize: number;
+            readonly fileName: string;
+            readonly id: string;
+            readonly isImage: boolean;
+            readonly url: string;
+          }>;
           readonly authorName: string;
           readonly body: string;
           readonly clientMessageId: string;
@@ -198,6 +205,46 @@ v10 = {
               "kind": "ScalarField",
               "name": "clientMessageId",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "VisitorAttachment",
+              "kind": "LinkedField",
+              "name": "attachments",
+              "plural": true,
+              "selections": [
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fileName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "byteSize",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isImage",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -318,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f176c3bdbf0ef9305494e1c1e9c6785a",
+    "cacheID": "9101b120706fddaf20fae526967df812",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadResyncQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadResyncQuery(\n  $id: ID!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on VisitorThread {\n      id\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      messages(first: 50, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            seq\n            body\n            createdAt\n            fromVisitor\n            authorName\n            clientMessageId\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query WidgetThreadResyncQuery(\n  $id: ID!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on VisitorThread {\n      id\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      messages(first: 50, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            seq\n            body\n            createdAt\n            fromVisitor\n            authorName\n            clientMessageId\n            attachments {\n              id\n              fileName\n              byteSize\n              isImage\n              url\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f854455a1236e6d1ae5cc26dd877045>>
+ * @generated SignedSource<<3fa9ba8b2b16dc77b2f0d2c7c8ac3f55>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,13 @@ export type WidgetVisitorEventsSubscription$data = {
   readonly visitorEvents: {
     readonly kind: VisitorEventKind;
     readonly message: {
+      readonly attachments: ReadonlyArray<{
+        readonly byteSize: number;
+        readonly fileName: string;
+        readonly id: string;
+        readonly isImage: boolean;
+        readonly url: string;
+      }>;
       readonly authorName: string;
       readonly body: string;
       readonly clientMessageId: string;
@@ -187,6 +194,46 @@ v1 = [
             "kind": "ScalarField",
             "name": "clientMessageId",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VisitorAttachment",
+            "kind": "LinkedField",
+            "name": "attachments",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "byteSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isImage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -238,12 +285,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "56fe321ac7e54543955d8cf9ac263245",
+    "cacheID": "32da89b7b0a8e318d6d448c0609238c1",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60c52cf1b6ab65b090ed5eae73f95081>>
+ * @generated SignedSource<<01df881eef410f66d4fc4b87ac277a2f>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,13 @@ export type WidgetThreadView_thread$data = {
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
       readonly node: {
+        readonly attachments: ReadonlyArray<{
+          readonly byteSize: number;
+          readonly fileName: string;
+          readonly id: string;
+          readonly isImage: boolean;
+          readonly url: string;
+        }>;
         readonly authorName: string;
         readonly body: string;
         readonly clientMessageId: string;
@@ -189,6 +196,46 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "clientMessageId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "VisitorAttachment",
+                  "kind": "LinkedField",
+                  "name": "attachments",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fileName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "byteSize",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isImage",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddde1db0903849aa87bc215d2fac1852>>
+ * @generated SignedSource<<7f55b3892b129920371a0006103ac32d>>
  * @lightSyntaxTransform
  */
 
@@ -190,6 +190,11 @@ return {
                       "kind": "ScalarField",
                       "name": "clientMessageId",
                       "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MessageAttachments_message"
                     }
                   ],
                   "args": null,

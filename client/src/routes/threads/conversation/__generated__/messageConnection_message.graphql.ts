@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ca9d8665549766f1c1414e6ccacbf83>>
+ * @generated SignedSource<<3e7e77177797df5a241373a6da81c15c>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type messageConnection_message$data = {
   readonly id: string;
   readonly kind: MessageKind;
   readonly seq: number;
+  readonly " $fragmentSpreads": FragmentRefs<"MessageAttachments_message">;
   readonly " $fragmentType": "messageConnection_message";
 };
 export type messageConnection_message$key = {
@@ -36,6 +37,6 @@ const node: ReaderInlineDataFragment = {
   "name": "messageConnection_message"
 };
 
-(node as any).hash = "797cfad4ec74a025fac046dbe29d3de7";
+(node as any).hash = "686ad44c12be6b7281188cefef47f579";
 
 export default node;
