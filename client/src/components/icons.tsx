@@ -226,3 +226,10 @@ export const ArrowDownIcon = (props: IconProps) => (
     <path d="M10 4v12m-5-5 5 5 5-5" />
   </Icon>
 );
+
+/** Filled, unlike the other icons: a rating reads as solid stars. */
+export const StarIcon = (props: IconProps) => (
+  <Icon fill="currentColor" strokeWidth={1.2} {...props}>
+    <path d="M10 2.6l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.9l5-.7L10 2.6z" />
+  </Icon>
+);

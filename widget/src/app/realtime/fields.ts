@@ -26,5 +26,8 @@ export const threadFields = graphql`
     unreadCount
     lastReadSeq
     operatorsLastReadSeq
+    satisfactionRating {
+      score
+    }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de2b5d932b0cf93902bb06f73dcc2050>>
+ * @generated SignedSource<<c0fda561237e389aa21f1867cae49505>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,9 @@ export type WidgetSendMessageMutation$data = {
       readonly lastReadSeq: number;
       readonly operatorsLastReadSeq: number;
       readonly preview: string;
+      readonly satisfactionRating: {
+        readonly score: number;
+      } | null | undefined;
       readonly status: ThreadStatus;
       readonly unreadCount: number;
     };
@@ -240,6 +243,24 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "operatorsLastReadSeq",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -296,12 +317,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ba5a5136c9f00fafc4aae597f16ff29",
+    "cacheID": "b1c1cba0c7e3d83d7c66657d3b49ee6f",
     "id": null,
     "metadata": {},
     "name": "WidgetSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

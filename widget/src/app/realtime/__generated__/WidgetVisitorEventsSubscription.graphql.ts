@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f854455a1236e6d1ae5cc26dd877045>>
+ * @generated SignedSource<<978470964be7fb892cb7c1990cd3d6d3>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,9 @@ export type WidgetVisitorEventsSubscription$data = {
       readonly lastReadSeq: number;
       readonly operatorsLastReadSeq: number;
       readonly preview: string;
+      readonly satisfactionRating: {
+        readonly score: number;
+      } | null | undefined;
       readonly status: ThreadStatus;
       readonly unreadCount: number;
     } | null | undefined;
@@ -132,6 +135,24 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "operatorsLastReadSeq",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SatisfactionRating",
+            "kind": "LinkedField",
+            "name": "satisfactionRating",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "score",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -238,12 +259,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "56fe321ac7e54543955d8cf9ac263245",
+    "cacheID": "42b24e198b289ecba1b9c65df5bdd4af",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73b4ca107a3a91dd9df7716f88ec9c90>>
+ * @generated SignedSource<<e28fbe6ba6a3cc0c2fffa49a72d57980>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,31 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -288,16 +313,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "007f9b3708ee76f56962acf410ecd529",
+    "cacheID": "84a8267ee15349da35fae19041a8ed1d",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadViewPaginationQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f17dcb2097efaa7975e8f90a9afd834";
+(node as any).hash = "bfdf515b5dde9820dad1d5f8d3412c0d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60c52cf1b6ab65b090ed5eae73f95081>>
+ * @generated SignedSource<<bb3e6b1ab8f8a199dbf96ee18885d722>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 import { FragmentRefs } from "relay-runtime";
 export type WidgetThreadView_thread$data = {
   readonly id: string;
@@ -30,6 +31,10 @@ export type WidgetThreadView_thread$data = {
     };
   };
   readonly operatorsLastReadSeq: number;
+  readonly satisfactionRating: {
+    readonly score: number;
+  } | null | undefined;
+  readonly status: ThreadStatus;
   readonly unreadCount: number;
   readonly " $fragmentType": "WidgetThreadView_thread";
 };
@@ -96,6 +101,31 @@ return {
   "name": "WidgetThreadView_thread",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SatisfactionRating",
+      "kind": "LinkedField",
+      "name": "satisfactionRating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -245,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f17dcb2097efaa7975e8f90a9afd834";
+(node as any).hash = "bfdf515b5dde9820dad1d5f8d3412c0d";
 
 export default node;
