@@ -69,3 +69,9 @@ export const DoubleCheckIcon = () => (
     <path d="M2 12.5l4.5 4.5L16 7.5M12.5 16.5l.5.5L22.5 7.5" />
   </svg>
 );
+
+export const StarIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8L12 3.5z" />
+  </svg>
+);

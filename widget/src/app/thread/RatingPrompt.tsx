@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { t } from '../i18n/translate';
+import { StarIcon } from '../icons';
 import type { MessageKey } from '../i18n/messages';
 import { commit } from '../relay/commit';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -22,20 +23,14 @@ const submitRatingMutation = graphql`
   }
 `;
 
-const scores = [
-  { score: 1, face: '😞' },
-  { score: 2, face: '🙁' },
-  { score: 3, face: '😐' },
-  { score: 4, face: '🙂' },
-  { score: 5, face: '😄' },
-] as const;
+const scores = [1, 2, 3, 4, 5] as const;
 
 const scoreLabel = (score: number) => t(`ratingScore${score}` as MessageKey);
 
 type Props = { threadId: string; rating: { readonly score: number } | null | undefined };
 
 /**
- * Shown once the team closes the conversation: the visitor picks one of five faces (a radio group, so arrow keys move
+ * Shown once the team closes the conversation: the visitor picks one to five stars (a radio group, so arrow keys move
  * between them) and may add a comment. After sending, or when the conversation was rated before, it says thanks.
  */
 export function RatingPrompt({ threadId, rating }: Props) {
@@ -77,18 +72,18 @@ export function RatingPrompt({ threadId, rating }: Props) {
         <legend id={`${id}-question`} className="rating-title">
           {t('ratingQuestion')}
         </legend>
-        <div className="rating-faces">
+        <div className="rating-stars">
           {scores.map((option) => (
-            <label key={option.score} className="rating-face" title={scoreLabel(option.score)}>
+            <label key={option} className={score !== null && option <= score ? 'rating-star rating-star-on' : 'rating-star'} title={scoreLabel(option)}>
               <input
                 type="radio"
                 name={`${id}-score`}
-                value={option.score}
-                checked={score === option.score}
-                onChange={() => setScore(option.score)}
-                aria-label={t('ratingOption', { label: scoreLabel(option.score), score: String(option.score) })}
+                value={option}
+                checked={score === option}
+                onChange={() => setScore(option)}
+                aria-label={t('ratingOption', { label: scoreLabel(option), score: String(option) })}
               />
-              <span aria-hidden="true">{option.face}</span>
+              <StarIcon />
             </label>
           ))}
         </div>

@@ -150,25 +150,28 @@ function NotificationsForm({ organizationId, organizationName, saved }: { organi
             )}
             <Checkbox label="Play a sound" description="A short chime for the same events." checked={sound} onChange={(event) => setSound(event.target.checked)} />
           </fieldset>
-          <fieldset className="space-y-4 border-t border-gray-100 pt-6">
-            <legend className="mb-3 text-sm font-semibold text-gray-900">Email</legend>
-            <Checkbox
-              label="When a teammate mentions me"
-              description="An email when someone @mentions you in an internal note."
-              checked={emailMentions}
-              onChange={(event) => setEmailMentions(event.target.checked)}
-            />
-            <div className="sm:max-w-xs">
-              <Select
-                label="When a conversation waits for a reply"
-                value={delay}
-                onValueChange={setDelay}
-                options={delays}
-                hint="Once per wait: to the assignee, else to the conversation's team, else to everyone."
-                error={error?.fieldErrors.unansweredEmailMinutes}
+          {/* The rule sits on a wrapper: a fieldset would draw its legend across its own border. */}
+          <div className="border-t border-gray-100 pt-6">
+            <fieldset className="space-y-4">
+              <legend className="mb-3 text-sm font-semibold text-gray-900">Email</legend>
+              <Checkbox
+                label="When a teammate mentions me"
+                description="An email when someone @mentions you in an internal note."
+                checked={emailMentions}
+                onChange={(event) => setEmailMentions(event.target.checked)}
               />
-            </div>
-          </fieldset>
+              <div className="sm:max-w-xs">
+                <Select
+                  label="When a conversation waits for a reply"
+                  value={delay}
+                  onValueChange={setDelay}
+                  options={delays}
+                  hint="Once per wait: to the assignee, else to the conversation's team, else to everyone."
+                  error={error?.fieldErrors.unansweredEmailMinutes}
+                />
+              </div>
+            </fieldset>
+          </div>
         </div>
       </Card>
     </form>
