@@ -11,6 +11,7 @@ export type ThreadFixture = {
   contact: { id: string; displayName: string };
   assignee: { id: string; name: string; avatarUrl: null } | null;
   widget: { id: string; name: string };
+  satisfactionRating: { score: number; comment: string | null; submittedAt: string } | null;
 };
 
 const widget = { id: 'widget-1', name: 'Website' };
@@ -26,6 +27,7 @@ export function threadFixture(index: number, change: Partial<ThreadFixture> = {}
     contact: { id: `contact-${index}`, displayName: `Visitor #${index}` },
     assignee: null,
     widget,
+    satisfactionRating: null,
     ...change,
   };
 }

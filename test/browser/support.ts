@@ -53,3 +53,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(directory, { recursive: true });
   await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
 }
+
+/** Saves a screenshot of a screen under docs/screenshots, where the project's documentation shows it. */
+export async function docScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const directory = path.resolve(__dirname, '../../docs/screenshots');
+  fs.mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: options.fullPage ?? false });
+}

@@ -242,3 +242,10 @@ export const DownloadIcon = (props: IconProps) => (
     <path d="M10 3.5v9M6.3 9l3.7 3.7L13.7 9M4 15.8h12" />
   </Icon>
 );
+
+/** Filled, unlike the other icons: a rating reads as solid stars. */
+export const StarIcon = (props: IconProps) => (
+  <Icon fill="currentColor" strokeWidth={1.2} {...props}>
+    <path d="M10 2.6l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.9l5-.7L10 2.6z" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
 import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
+import { replyNoLongerAwaited } from './awaiting-reply';
 
 export type NewMessage = {
   threadId: string;
@@ -52,15 +53,20 @@ export async function appendMessage(prisma: PrismaClient, input: NewMessage): Pr
 async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<{ message: Message; thread: Thread }> {
   const now = new Date();
   const visibleToVisitor = input.kind === 'MESSAGE';
-  const thread = await tx.thread.update({
+  let thread = await tx.thread.update({
     where: { id: input.threadId },
     data: {
       lastSeq: { increment: 1 },
       ...(visibleToVisitor ? { lastMessageAt: now, preview: previewOf(input.body) } : {}),
       // A visitor writing always brings the thread back to the inbox, snoozed or closed.
       ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null } : {}),
+      ...(input.authorKind === 'OPERATOR' && visibleToVisitor ? replyNoLongerAwaited : {}),
     },
   });
+  // The row is locked until commit, so this sees the wait as it stands: only the first unanswered message starts it.
+  if (input.authorKind === 'CONTACT' && thread.awaitingReplySince === null) {
+    thread = await tx.thread.update({ where: { id: thread.id }, data: { awaitingReplySince: now, unansweredNotifiedAt: null } });
+  }
   const message = await tx.message.create({
     data: {
       organizationId: thread.organizationId,

@@ -1,10 +1,11 @@
+import { emailUnansweredThreads } from '../notifications/unanswered-email';
 import type { Services } from '../services';
 import { publishExpiredPresence } from './presence';
 import { wakeSnoozedThreads } from './snooze';
 
 const sweepIntervalMs = 10_000;
 
-/** Background upkeep of one instance: snoozes that end and presence that expires. */
+/** Background upkeep of one instance: snoozes that end, presence that expires, reminders of unanswered threads. */
 export function startConversationTimers(services: Services): { stop(): void } {
   let lastSweep = new Date();
   let running = false;
@@ -15,6 +16,7 @@ export function startConversationTimers(services: Services): { stop(): void } {
     try {
       await wakeSnoozedThreads(services, now);
       await publishExpiredPresence(services, lastSweep, now);
+      await emailUnansweredThreads(services, now);
       lastSweep = now;
     } catch (error) {
       services.logger.warn('Conversation upkeep failed; retrying on the next sweep', { error: String(error) });

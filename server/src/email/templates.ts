@@ -58,3 +58,18 @@ export function invitation(to: string, inviterName: string, organizationName: st
     'The invitation expires in 7 days.',
   );
 }
+
+export function unansweredThread(
+  to: string,
+  details: { operatorName: string; contactName: string; preview: string; minutes: number; link: string },
+): Email {
+  const waited = details.minutes >= 60 ? `${details.minutes / 60} hour${details.minutes === 60 ? '' : 's'}` : `${details.minutes} minutes`;
+  return actionEmail(
+    to,
+    `${details.contactName} is waiting for a reply`,
+    `Hi ${details.operatorName}, ${details.contactName} has been waiting for a reply for ${waited}: “${details.preview}”`,
+    'Open the conversation',
+    details.link,
+    'You get this email once per wait. Change the delay or turn it off under Settings → Account → Notifications.',
+  );
+}

@@ -82,3 +82,8 @@ export const FileIcon = () => (
     <path d="M14 3v5h5M9 13h6M9 17h6" />
   </svg>
 );
+export const StarIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8L12 3.5z" />
+  </svg>
+);

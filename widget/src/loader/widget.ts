@@ -1,5 +1,5 @@
 import type { AppMessage, Appearance, ChatMessage, HostMessage, VisitorIdentity, VisitorMetadata } from '../shared/messages';
-import { chime, silence } from './chime';
+import { chime, silence } from '../shared/chime';
 import { launcherLabels } from './labels';
 import { markup } from './markup';
 

@@ -16,6 +16,8 @@ import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SidebarNav } from './SidebarNav';
 import { usePresenceHeartbeat } from './usePresenceHeartbeat';
 import { UserMenu } from './UserMenu';
+import { useOperatorNotifications } from '../../notifications/useOperatorNotifications';
+import type { useOperatorNotifications_viewer$key } from '../../notifications/__generated__/useOperatorNotifications_viewer.graphql';
 import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.graphql';
 
 const query = graphql`
@@ -25,6 +27,7 @@ const query = graphql`
       ...useAccessRedirect_viewer
       ...OrganizationSwitcher_viewer
       ...UserMenu_viewer
+      ...useOperatorNotifications_viewer
       activeOrganization {
         id
         name
@@ -79,11 +82,11 @@ function MobileTopBar({ organizationName, sidebar }: { organizationName: string;
 
 /**
  * While the dashboard is open, whatever page shows: the operator's presence heartbeat, the organization's
- * live inbox events, and delivery of messages written offline.
+ * live inbox events (and the notifications they raise), and delivery of messages written offline.
  */
-function DashboardRealtime({ organizationId }: { organizationId: string }) {
+function DashboardRealtime({ organizationId, viewer }: { organizationId: string; viewer: useOperatorNotifications_viewer$key }) {
   usePresenceHeartbeat(organizationId);
-  useInboxEventsSubscription(organizationId);
+  useInboxEventsSubscription(organizationId, useOperatorNotifications(viewer, organizationId));
   useOutboxDelivery();
   return null;
 }
@@ -122,7 +125,7 @@ export function DashboardLayout() {
         </a>
         <aside className="hidden w-64 shrink-0 border-r border-gray-200 lg:sticky lg:top-0 lg:block lg:h-dvh">{sidebar()}</aside>
         <MobileTopBar organizationName={organization.name} sidebar={sidebar} />
-        <DashboardRealtime organizationId={organization.id} />
+        <DashboardRealtime organizationId={organization.id} viewer={viewer} />
         <main
           id="dashboard-content"
           className={cx(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf460537bb28f98fadd65136ea1d477d>>
+ * @generated SignedSource<<89a22971597cc66cf5c1eb2d961e9c42>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SatisfactionRating",
+                    "kind": "LinkedField",
+                    "name": "satisfactionRating",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "unread",
                     "storageKey": null
@@ -314,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "518ebcf0a3a20a4210f94545f44da8ee",
+    "cacheID": "52188c2eac74f8b6892a6e8704dda83f",
     "id": null,
     "metadata": {},
     "name": "useAssignThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useAssignThreadMutation(\n  $input: AssignThreadInput!\n) {\n  assignThread(input: $input) {\n    __typename\n    ... on AssignThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useAssignThreadMutation(\n  $input: AssignThreadInput!\n) {\n  assignThread(input: $input) {\n    __typename\n    ... on AssignThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11f5806fed7008a2ea14492375bb7eb4>>
+ * @generated SignedSource<<b549b6a562ec6949bd23d687b42ed019>>
  * @lightSyntaxTransform
  */
 
@@ -475,6 +475,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SatisfactionRating",
+                    "kind": "LinkedField",
+                    "name": "satisfactionRating",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "preview",
                     "storageKey": null
@@ -527,12 +559,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "700bf33a71d1c736f5a8771b1301d81e",
+    "cacheID": "4491f86cc454d1bc89cdfae34965f248",
     "id": null,
     "metadata": {},
     "name": "useSendOperatorMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendOperatorMessageMutation(\n  $input: SendOperatorMessageInput!\n) {\n  sendOperatorMessage(input: $input) {\n    __typename\n    ... on SendOperatorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...messageConnection_message\n          id\n        }\n      }\n      thread {\n        lastSeq\n        unread\n        viewerLastReadSeq\n        ...threadConnections_thread\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useSendOperatorMessageMutation(\n  $input: SendOperatorMessageInput!\n) {\n  sendOperatorMessage(input: $input) {\n    __typename\n    ... on SendOperatorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...messageConnection_message\n          id\n        }\n      }\n      thread {\n        lastSeq\n        unread\n        viewerLastReadSeq\n        ...threadConnections_thread\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc08c870620480279e52b3bb261a9828>>
+ * @generated SignedSource<<95e98d5d8d76af56d620a53267e26a68>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SatisfactionRating",
+                    "kind": "LinkedField",
+                    "name": "satisfactionRating",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "unread",
                     "storageKey": null
@@ -314,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c37400cb6b9037ec6402cb813266f29e",
+    "cacheID": "30d2ba66d8d9d9be98dea31a034d079c",
     "id": null,
     "metadata": {},
     "name": "useSnoozeThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useSnoozeThreadMutation(\n  $input: SnoozeThreadInput!\n) {\n  snoozeThread(input: $input) {\n    __typename\n    ... on SnoozeThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useSnoozeThreadMutation(\n  $input: SnoozeThreadInput!\n) {\n  snoozeThread(input: $input) {\n    __typename\n    ... on SnoozeThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

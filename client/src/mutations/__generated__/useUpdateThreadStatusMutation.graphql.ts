@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a20e6140d76366fa5d5bc068dcf36b6a>>
+ * @generated SignedSource<<a7f8f7746ba5c71a8226b944371b572b>>
  * @lightSyntaxTransform
  */
 
@@ -256,6 +256,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SatisfactionRating",
+                    "kind": "LinkedField",
+                    "name": "satisfactionRating",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "unread",
                     "storageKey": null
@@ -315,12 +347,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6867932c62fd3271a5ce9624d8fad1da",
+    "cacheID": "b734b2eca67459531fd3ec60e3322e52",
     "id": null,
     "metadata": {},
     "name": "useUpdateThreadStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateThreadStatusMutation(\n  $input: UpdateThreadStatusInput!\n) {\n  updateThreadStatus(input: $input) {\n    __typename\n    ... on UpdateThreadStatusPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useUpdateThreadStatusMutation(\n  $input: UpdateThreadStatusInput!\n) {\n  updateThreadStatus(input: $input) {\n    __typename\n    ... on UpdateThreadStatusPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

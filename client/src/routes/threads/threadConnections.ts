@@ -21,6 +21,12 @@ export const threadPlacementFields = graphql`
     team {
       id
     }
+    # The visitor's rating arrives live, for the conversation's rating card.
+    satisfactionRating {
+      score
+      comment
+      submittedAt
+    }
     ...ThreadListItem_thread
     ...ConversationHeader_thread
   }

@@ -1,15 +1,27 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { placeThreadInLists } from './threadConnections';
-import type { useInboxEventsSubscription as InboxEventsSubscription } from './__generated__/useInboxEventsSubscription.graphql';
+import type { useInboxEventsSubscription as InboxEventsSubscription, useInboxEventsSubscription$data } from './__generated__/useInboxEventsSubscription.graphql';
+
+export type InboxEvent = useInboxEventsSubscription$data['inboxEvents'];
 
 const subscription = graphql`
   subscription useInboxEventsSubscription($organizationId: ID!) {
     inboxEvents(organizationId: $organizationId) {
       kind
       thread {
+        id
+        contact {
+          displayName
+        }
         ...threadConnections_thread
+      }
+      message {
+        id
+        kind
+        authorKind
+        body
       }
       member {
         id
@@ -24,9 +36,14 @@ const subscription = graphql`
 /**
  * The organization's inbox, live: new threads and messages move threads to the top of the lists on
  * screen, status and assignment changes move them in or out, and teammates' presence updates where
- * it is shown. Everything merges into the store; nothing is refetched.
+ * it is shown. Everything merges into the store; nothing is refetched. `onEvent` hears each event too.
  */
-export function useInboxEventsSubscription(organizationId: string) {
+export function useInboxEventsSubscription(organizationId: string, onEvent?: (event: InboxEvent) => void) {
+  // Held in a ref: a new handler (say, after a preference changes) must not restart the subscription.
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  }, [onEvent]);
   const config = useMemo<GraphQLSubscriptionConfig<InboxEventsSubscription>>(
     () => ({
       subscription,
@@ -34,6 +51,9 @@ export function useInboxEventsSubscription(organizationId: string) {
       updater: (store) => {
         const thread = store.getRootField('inboxEvents')?.getLinkedRecord('thread');
         if (thread) placeThreadInLists(store, thread);
+      },
+      onNext: (response) => {
+        if (response) handler.current?.(response.inboxEvents);
       },
     }),
     [organizationId],

@@ -20,5 +20,7 @@ import './presence';
 import './visitor';
 import './visitor-actions';
 import './support';
+import './notification-preferences';
+import './satisfaction';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

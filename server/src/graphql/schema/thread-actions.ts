@@ -1,4 +1,5 @@
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
+import { replyNoLongerAwaited } from '../../conversations/awaiting-reply';
 import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
 import { recordOperatorReply } from '../../telemetry/business-events';
@@ -143,7 +144,8 @@ builder.relayMutationField(
     authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
     resolve: async (_root, { input }, context) => {
       if (input.status === 'SNOOZED') throw ValidationError.forField('status', 'Choose when the thread should come back: use snooze.');
-      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: input.status, snoozedUntil: null } });
+      const waitEnds = input.status === 'OPEN' ? {} : replyNoLongerAwaited;
+      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: input.status, snoozedUntil: null, ...waitEnds } });
       publishThreadUpdated(context.services, thread);
       return { thread };
     },
@@ -164,7 +166,7 @@ builder.relayMutationField(
     authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
     resolve: async (_root, { input }, context) => {
       if (input.until.getTime() <= Date.now()) throw ValidationError.forField('until', 'Choose a time in the future.');
-      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: 'SNOOZED', snoozedUntil: input.until } });
+      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: 'SNOOZED', snoozedUntil: input.until, ...replyNoLongerAwaited } });
       publishThreadUpdated(context.services, thread);
       return { thread };
     },

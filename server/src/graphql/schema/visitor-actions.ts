@@ -239,7 +239,7 @@ const visitorThreadPayload = {
 };
 
 /** The visitor's own thread, or NotAuthorizedError for anyone else's. */
-async function ownThread(context: Context, threadId: string): Promise<Thread> {
+export async function ownThread(context: Context, threadId: string): Promise<Thread> {
   const thread = await context.prisma.thread.findUnique({ where: { id: threadId } });
   if (!thread || thread.contactId !== context.visitor!.contactId) throw new NotAuthorizedError();
   return thread;

@@ -4,7 +4,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { useStore } from '../store';
 import { useVisitorThreads } from './useVisitorThreads';
 
-type Row = { clientThreadId: string; preview: string; when: string; unread: number };
+type Row = { clientThreadId: string; preview: string; when: string; unread: number; rate?: boolean };
 
 type Props = { organizationName: string; onOpenThread(clientThreadId: string): void };
 
@@ -22,7 +22,14 @@ export function ThreadList({ organizationName, onOpenThread }: Props) {
   }
   const rows: Row[] = [
     ...[...queued.values()].reverse(),
-    ...threads.map((thread) => ({ clientThreadId: thread.clientThreadId, preview: thread.preview, when: thread.lastMessageAt, unread: thread.unreadCount })),
+    ...threads.map((thread) => ({
+      clientThreadId: thread.clientThreadId,
+      preview: thread.preview,
+      when: thread.lastMessageAt,
+      unread: thread.unreadCount,
+      // A closed conversation not rated yet asks again each time the visitor comes back.
+      rate: thread.status === 'CLOSED' && !thread.satisfactionRating,
+    })),
   ];
   if (rows.length === 0) return null;
 
@@ -45,7 +52,11 @@ export function ThreadList({ organizationName, onOpenThread }: Props) {
                     {shortWhen(row.when)}
                   </time>
                 </span>
-                <span className={row.unread ? 'thread-preview thread-preview-unread' : 'thread-preview'}>{row.preview || t('emptyPreview')}</span>
+                {row.rate ? (
+                  <span className="thread-preview thread-rate">{t('ratingRequest')}</span>
+                ) : (
+                  <span className={row.unread ? 'thread-preview thread-preview-unread' : 'thread-preview'}>{row.preview || t('emptyPreview')}</span>
+                )}
               </span>
               {row.unread > 0 && (
                 <span className="unread-badge" aria-label={t('unreadCount', { count: String(row.unread) })}>

@@ -33,5 +33,8 @@ export const threadFields = graphql`
     unreadCount
     lastReadSeq
     operatorsLastReadSeq
+    satisfactionRating {
+      score
+    }
   }
 `;

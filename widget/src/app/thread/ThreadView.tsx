@@ -9,6 +9,7 @@ import type { WidgetThreadViewPaginationQuery } from './__generated__/WidgetThre
 import type { WidgetThreadView_thread$key } from './__generated__/WidgetThreadView_thread.graphql';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { RatingPrompt } from './RatingPrompt';
 import { threadQuery } from './thread-query';
 import { threadItems } from './thread-items';
 import { TypingIndicator } from './TypingIndicator';
@@ -22,6 +23,10 @@ const fragment = graphql`
   @refetchable(queryName: "WidgetThreadViewPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
     id
+    status
+    satisfactionRating {
+      score
+    }
     operatorsLastReadSeq
     lastReadSeq
     unreadCount
@@ -74,7 +79,9 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
     if (acknowledged) fetchQuery(runtime.environment, threadQuery, { clientThreadId }, { fetchPolicy: 'network-only' }).subscribe({});
   }, [runtime, acknowledged, clientThreadId]);
 
-  const { scroller, onScroll } = useStickToBottom(items[0]?.key, items.length, useHostState(runtime.host).open);
+  // Closing the conversation asks for a rating, live or when the visitor comes back to it.
+  const askRating = thread?.status === 'CLOSED';
+  const { scroller, onScroll } = useStickToBottom(items[0]?.key, items.length + (askRating ? 1 : 0), useHostState(runtime.host).open);
 
   return (
     <div className="thread">
@@ -95,6 +102,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
           </div>
         )}
         <MessageList items={items} organizationName={organizationName} onRemove={(id) => runtime.outbox.discard(id)} />
+        {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>
       <TypingIndicator name={typingName} />
       <Composer threadId={threadId} onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)} />

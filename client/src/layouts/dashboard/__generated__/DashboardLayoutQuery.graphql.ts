@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<169dbb4b0b39595dbfafc8f631199e9e>>
+ * @generated SignedSource<<db372ce3f01c7b38c417d74bc712fc74>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type DashboardLayoutQuery$data = {
       readonly viewerRole: Role;
     } | null | undefined;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer" | "useOperatorNotifications_viewer">;
   } | null | undefined;
 };
 export type DashboardLayoutQuery = {
@@ -79,6 +79,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UserMenu_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useOperatorNotifications_viewer"
           },
           {
             "alias": null,
@@ -186,6 +191,31 @@ return {
                 "kind": "ScalarField",
                 "name": "presence",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationPreferences",
+                "kind": "LinkedField",
+                "name": "notificationPreferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "browser",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sound",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -211,16 +241,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6966422827f967cf9a413b5cac97eb5f",
+    "cacheID": "2bb23c80acee8aa184171f281476cf94",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e09046496e712443bf0fc3906cd825f";
+(node as any).hash = "b720c21ab64bc852f6e44fd10f9a0b8f";
 
 export default node;

@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { AccountEmailForm } from './AccountEmailForm';
+import { AccountNotifications } from './AccountNotifications';
 import { AccountPasswordForm } from './AccountPasswordForm';
 import { AccountProfileForm } from './AccountProfileForm';
 import { AccountSessions } from './AccountSessions';
@@ -13,6 +14,7 @@ const query = graphql`
       ...AccountProfileForm_viewer
       ...AccountEmailForm_viewer
       ...AccountSessions_viewer
+      ...AccountNotifications_viewer
     }
   }
 `;
@@ -23,11 +25,12 @@ export function AccountSettingsPage() {
   if (!viewer) return null;
   return (
     <>
-      <PageHeader title="Account" description="Your personal details and how you sign in. Only you can see and change these." />
+      <PageHeader title="Account" description="Your personal details, how you sign in and how Parley notifies you. Only you can see and change these." />
       <div className="space-y-6">
         <AccountProfileForm viewer={viewer} />
         <AccountEmailForm viewer={viewer} />
         <AccountPasswordForm />
+        <AccountNotifications viewer={viewer} />
         <AccountSessions viewer={viewer} />
       </div>
     </>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5e828bb61d9b1ae38f5ec818832a575>>
+ * @generated SignedSource<<405220c0ea1bb31166fe27d8f8846cfa>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type threadConnections_thread$data = {
   } | null | undefined;
   readonly id: string;
   readonly lastMessageAt: string;
+  readonly satisfactionRating: {
+    readonly comment: string | null | undefined;
+    readonly score: number;
+    readonly submittedAt: string;
+  } | null | undefined;
   readonly status: ThreadStatus;
   readonly team: {
     readonly id: string;
@@ -94,6 +99,38 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "SatisfactionRating",
+      "kind": "LinkedField",
+      "name": "satisfactionRating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "submittedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ThreadListItem_thread"
@@ -109,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa47b38c724d391c7f006a8c9f5aa780";
+(node as any).hash = "3c37249b2aeab23f6c21142587f71ad8";
 
 export default node;

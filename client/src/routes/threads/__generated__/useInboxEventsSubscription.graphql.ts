@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ff99440cc814d678e2c0c10ab945312>>
+ * @generated SignedSource<<6a6f7de2a1d11d6b79b79a024ec2ac60>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AuthorKind = "BOT" | "CONTACT" | "OPERATOR" | "SYSTEM";
 export type InboxEventKind = "MESSAGE_ADDED" | "PRESENCE_CHANGED" | "THREAD_CREATED" | "THREAD_UPDATED";
+export type MessageKind = "MESSAGE" | "NOTE";
 export type OperatorStatus = "AWAY" | "ONLINE";
 export type Presence = "AWAY" | "OFFLINE" | "ONLINE";
 export type useInboxEventsSubscription$variables = {
@@ -24,7 +26,17 @@ export type useInboxEventsSubscription$data = {
       readonly presence: Presence;
       readonly status: OperatorStatus;
     } | null | undefined;
+    readonly message: {
+      readonly authorKind: AuthorKind;
+      readonly body: string;
+      readonly id: string;
+      readonly kind: MessageKind;
+    } | null | undefined;
     readonly thread: {
+      readonly contact: {
+        readonly displayName: string;
+      };
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"threadConnections_thread">;
     } | null | undefined;
   };
@@ -67,10 +79,44 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "displayName",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Message",
+  "kind": "LinkedField",
+  "name": "message",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Membership",
@@ -79,7 +125,7 @@ v5 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v4/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -97,7 +143,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -128,6 +174,19 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contact",
+                "kind": "LinkedField",
+                "name": "contact",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -136,7 +195,8 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -168,7 +228,27 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contact",
+                "kind": "LinkedField",
+                "name": "contact",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,7 +265,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +285,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -218,6 +298,38 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -238,32 +350,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Contact",
-                "kind": "LinkedField",
-                "name": "contact",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "snoozedUntil",
                 "storageKey": null
@@ -271,23 +357,24 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a50557de7c4974d43e1b934c8cd36a16",
+    "cacheID": "0deb37c761dcc481d7879ac6fe70faa2",
     "id": null,
     "metadata": {},
     "name": "useInboxEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useInboxEventsSubscription(\n  $organizationId: ID!\n) {\n  inboxEvents(organizationId: $organizationId) {\n    kind\n    thread {\n      ...threadConnections_thread\n      id\n    }\n    member {\n      id\n      status\n      presence\n      lastHeartbeatAt\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "subscription useInboxEventsSubscription(\n  $organizationId: ID!\n) {\n  inboxEvents(organizationId: $organizationId) {\n    kind\n    thread {\n      id\n      contact {\n        displayName\n        id\n      }\n      ...threadConnections_thread\n    }\n    message {\n      id\n      kind\n      authorKind\n      body\n    }\n    member {\n      id\n      status\n      presence\n      lastHeartbeatAt\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();
 
-(node as any).hash = "656838ffe173df0c6908b398fbeb7d23";
+(node as any).hash = "3739a8e8966b68bb26299ffe41f55527";
 
 export default node;

@@ -10,6 +10,7 @@ import { MessageBubble, type BubbleMessage } from './MessageBubble';
 import { conversationMessageFragment } from './messageConnection';
 import type { OutgoingMessage } from './outbox';
 import { OutgoingFooter } from './OutgoingFooter';
+import { SatisfactionRatingCard } from './SatisfactionRatingCard';
 import { TypingIndicator } from './TypingIndicator';
 import type { Typist } from './useThreadEvents';
 import type { MessageList_thread$key } from './__generated__/MessageList_thread.graphql';
@@ -28,6 +29,11 @@ const threadFragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
     id
     contactLastReadSeq
+    satisfactionRating {
+      score
+      comment
+      submittedAt
+    }
     messages(last: $count, before: $cursor) @connection(key: "MessageList_messages") {
       edges {
         node {
@@ -44,6 +50,7 @@ const threadFragment = graphql`
 
 type Row =
   | { type: 'day'; key: string; label: string }
+  | { type: 'rating'; key: string }
   | { type: 'message'; key: string; message: BubbleMessage; startsGroup: boolean; footer?: ReactNode; attachments?: ReactNode; dimmed?: boolean; authorKey: string; at: number };
 
 type MessageListProps = {
@@ -71,16 +78,20 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
     .at(-1)?.seq;
 
   const rows: Row[] = [];
+  const rating = data.satisfactionRating;
+  const ratedAt = rating ? Date.parse(rating.submittedAt) : Infinity;
   const push = (row: Extract<Row, { type: 'message' }>) => {
+    // The rating goes where it happened: before the first message that came after it.
+    if (row.at > ratedAt && !rows.some((placed) => placed.type === 'rating')) rows.push({ type: 'rating', key: 'rating' });
     const previous = rows.at(-1);
     const day = dayKey(row.message.createdAt);
-    const previousMessage = previous?.type === 'message' ? previous : null;
+    const previousMessage = rows.findLast((placed) => placed.type === 'message') ?? null;
     if (!previousMessage || dayKey(previousMessage.message.createdAt) !== day) {
       rows.push({ type: 'day', key: `day-${day}`, label: dayLabel(row.message.createdAt) });
     }
     row.startsGroup =
       !previousMessage ||
-      previousMessage.type !== 'message' ||
+      previous?.type !== 'message' ||
       previousMessage.authorKey !== row.authorKey ||
       previousMessage.message.note !== row.message.note ||
       row.at - previousMessage.at > groupWindowMs ||
@@ -113,6 +124,8 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       footer: <OutgoingFooter message={message} onRetry={onRetry} onDiscard={onDiscard} />,
     });
   }
+
+  if (rating && !rows.some((row) => row.type === 'rating')) rows.push({ type: 'rating', key: 'rating' });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const snapshot = useRef<{ first: string | null; last: string | null; scrollTop: number; scrollHeight: number; clientHeight: number } | null>(null);
@@ -173,7 +186,9 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
         </div>
         <ol aria-label="Messages" className="pb-2">
           {rows.map((row) =>
-            row.type === 'day' ? (
+            row.type === 'rating' ? (
+              <SatisfactionRatingCard key={row.key} rating={rating!} />
+            ) : row.type === 'day' ? (
               <li key={row.key} className="mt-6 mb-2 flex items-center gap-3 px-6" aria-label={row.label}>
                 <span className="h-px flex-1 bg-gray-200" />
                 <span className="text-xs font-medium text-gray-500">{row.label}</span>

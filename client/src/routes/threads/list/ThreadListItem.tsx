@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
 import { cx } from '../../../components/cx';
+import { StarIcon } from '../../../components/icons';
 import { compactTime, formatDateTime } from '../../../lib/dates';
 import type { ThreadStatus } from '../inboxFilters';
 import { threadStatusLabels, threadStatusTones } from '../threadStatus';
@@ -21,6 +22,10 @@ const threadFragment = graphql`
     assignee {
       name
       avatarUrl
+    }
+    satisfactionRating {
+      score
+      comment
     }
   }
 `;
@@ -71,6 +76,13 @@ export function ThreadListItem({ thread: threadKey, to, selected, now }: ThreadL
               </span>
             ) : (
               <span>Unassigned</span>
+            )}
+            {thread.satisfactionRating && (
+              <span className="ml-auto flex shrink-0 items-center gap-1 font-medium text-amber-700" title={thread.satisfactionRating.comment ?? undefined}>
+                <StarIcon className="size-3.5 text-amber-500" />
+                <span aria-hidden="true">{thread.satisfactionRating.score}/5</span>
+                <span className="sr-only">Rated {thread.satisfactionRating.score} out of 5</span>
+              </span>
             )}
           </div>
         </div>

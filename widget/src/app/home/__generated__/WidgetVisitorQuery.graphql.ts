@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09fdc754aa04d29b8143a621cfd160a4>>
+ * @generated SignedSource<<29c81b5b2f93b6708298afb3de395c56>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "SatisfactionRating",
+                        "kind": "LinkedField",
+                        "name": "satisfactionRating",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -216,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64d6ab9a08b586586f6ceea54c7e81f6",
+    "cacheID": "21eac1d5ca256e40c6fb5c45ad822cd7",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorQuery",
     "operationKind": "query",
-    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c097474cc04c00bf6c1b84d16056f5c9>>
+ * @generated SignedSource<<62c9d1063c3a11563a2c0b02ac463a41>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type WidgetVisitorThreads_visitor$data = {
         readonly lastReadSeq: number;
         readonly operatorsLastReadSeq: number;
         readonly preview: string;
+        readonly satisfactionRating: {
+          readonly score: number;
+        } | null | undefined;
         readonly status: ThreadStatus;
         readonly unreadCount: number;
       };
@@ -127,6 +130,24 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "operatorsLastReadSeq",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "SatisfactionRating",
+                  "kind": "LinkedField",
+                  "name": "satisfactionRating",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "score",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {

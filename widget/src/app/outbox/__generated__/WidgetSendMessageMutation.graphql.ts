@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<198e4d161898014107fe34b66db30c5b>>
+ * @generated SignedSource<<4774180619139cc9219d83b9f8825188>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,9 @@ export type WidgetSendMessageMutation$data = {
       readonly lastReadSeq: number;
       readonly operatorsLastReadSeq: number;
       readonly preview: string;
+      readonly satisfactionRating: {
+        readonly score: number;
+      } | null | undefined;
       readonly status: ThreadStatus;
       readonly unreadCount: number;
     };
@@ -288,6 +291,24 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "operatorsLastReadSeq",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -344,12 +365,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "0ee9153512089a624bc5f3c6026c9fc6",
+    "cacheID": "f017ba0c9df671e0b09fd35ca4cddccf",
     "id": null,
     "metadata": {},
     "name": "WidgetSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b2e8385fb09e254a7242356d5ced210>>
+ * @generated SignedSource<<7e0c25eedd6b89d7bf4b5b3e08fc82d0>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type WidgetThreadFields$data = {
   readonly lastReadSeq: number;
   readonly operatorsLastReadSeq: number;
   readonly preview: string;
+  readonly satisfactionRating: {
+    readonly score: number;
+  } | null | undefined;
   readonly status: ThreadStatus;
   readonly unreadCount: number;
   readonly " $fragmentType": "WidgetThreadFields";
@@ -87,12 +90,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "operatorsLastReadSeq",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SatisfactionRating",
+      "kind": "LinkedField",
+      "name": "satisfactionRating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "VisitorThread",
   "abstractKey": null
 };
 
-(node as any).hash = "5ccaa426c43fdb6f3efaedaea8d1bace";
+(node as any).hash = "73ef4866e1055ea2834e539751c10239";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fa9ba8b2b16dc77b2f0d2c7c8ac3f55>>
+ * @generated SignedSource<<c441ba3d77e03eb431c58d51631d506c>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,9 @@ export type WidgetVisitorEventsSubscription$data = {
       readonly lastReadSeq: number;
       readonly operatorsLastReadSeq: number;
       readonly preview: string;
+      readonly satisfactionRating: {
+        readonly score: number;
+      } | null | undefined;
       readonly status: ThreadStatus;
       readonly unreadCount: number;
     } | null | undefined;
@@ -139,6 +142,24 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "operatorsLastReadSeq",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SatisfactionRating",
+            "kind": "LinkedField",
+            "name": "satisfactionRating",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "score",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -285,12 +306,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "32da89b7b0a8e318d6d448c0609238c1",
+    "cacheID": "cf8f8c46ddb5979ac4ae5120f871e0e0",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17eb9688ffc852547c7fb27ae86685bd>>
+ * @generated SignedSource<<8b50f626057678fd4f56da84f351ced0>>
  * @lightSyntaxTransform
  */
 
@@ -117,6 +117,31 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -318,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cac5a57b46905faff5e149e69dd19040",
+    "cacheID": "c70c60bb3976404b3bd8c7a4353050b7",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

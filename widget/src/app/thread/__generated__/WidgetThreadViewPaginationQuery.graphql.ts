@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0085c83847fb24f6ee1ecf72f1f97faa>>
+ * @generated SignedSource<<3e3bb51b3225d0cf88dfdb6a30305896>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,31 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -328,16 +353,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "930c7dfe4c164c02a7ed60ff7927365d",
+    "cacheID": "00c5453edbaae03ef11da60c09710986",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadViewPaginationQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f17dcb2097efaa7975e8f90a9afd834";
+(node as any).hash = "bfdf515b5dde9820dad1d5f8d3412c0d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01df881eef410f66d4fc4b87ac277a2f>>
+ * @generated SignedSource<<34ddd67d67cfb2e8d47fee7c01d0f090>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 import { FragmentRefs } from "relay-runtime";
 export type WidgetThreadView_thread$data = {
   readonly id: string;
@@ -37,6 +38,10 @@ export type WidgetThreadView_thread$data = {
     };
   };
   readonly operatorsLastReadSeq: number;
+  readonly satisfactionRating: {
+    readonly score: number;
+  } | null | undefined;
+  readonly status: ThreadStatus;
   readonly unreadCount: number;
   readonly " $fragmentType": "WidgetThreadView_thread";
 };
@@ -103,6 +108,31 @@ return {
   "name": "WidgetThreadView_thread",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SatisfactionRating",
+      "kind": "LinkedField",
+      "name": "satisfactionRating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -292,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f17dcb2097efaa7975e8f90a9afd834";
+(node as any).hash = "bfdf515b5dde9820dad1d5f8d3412c0d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37f4642e6ef944ce719d19235ac79416>>
+ * @generated SignedSource<<f1c2fe1377f491364b650c876ec921e4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountEmailForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -57,6 +57,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountSessions_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountNotifications_viewer"
           }
         ],
         "storageKey": null
@@ -154,6 +159,69 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Membership",
+            "kind": "LinkedField",
+            "name": "memberships",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organization",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationPreferences",
+                "kind": "LinkedField",
+                "name": "notificationPreferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "browser",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sound",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailMentions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unansweredEmailMinutes",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -161,16 +229,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f605e300b12876254214aa5ee8f9afee",
+    "cacheID": "3708b800e62a6b355f6d10890132d424",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountSessions_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f73c84e49640989e41b37ec055ef0e31";
+(node as any).hash = "6b4f3b5b1daa06f558cb7119d3ce4f4a";
 
 export default node;

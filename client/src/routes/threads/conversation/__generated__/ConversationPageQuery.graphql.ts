@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec07f3575a5ef9719ac5d4927071315c>>
+ * @generated SignedSource<<5feb2e159c8d567e508243ff41327243>>
  * @lightSyntaxTransform
  */
 
@@ -375,6 +375,38 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "ThreadMessagesConnection",
                 "kind": "LinkedField",
@@ -568,12 +600,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34d0213d506a416bae0a00bae88d2edb",
+    "cacheID": "551e26868e5757e243778a5cdc932339",
     "id": null,
     "metadata": {},
     "name": "ConversationPageQuery",
     "operationKind": "query",
-    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n    }\n    id\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n"
+    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n    }\n    id\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n"
   }
 };
 })();

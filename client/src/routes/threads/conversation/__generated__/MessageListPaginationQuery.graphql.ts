@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b05f218fd97cdb0d29fb6d6f5346c48>>
+ * @generated SignedSource<<e25a9fc41694f65df6eb6d803e6054cc>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,38 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "contactLastReadSeq",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -340,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1426641792fab9c6d5dba922a5f07e48",
+    "cacheID": "57aae266c117ec1bb1fd410a45c8f6ed",
     "id": null,
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_thread_1G22uz\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread_1G22uz on Thread {\n  id\n  contactLastReadSeq\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n"
+    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_thread_1G22uz\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread_1G22uz on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f50dab438786e5e6f4d077924fb8572";
+(node as any).hash = "9e0aa5619feec6fb95a9cda52a8328a2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f55b3892b129920371a0006103ac32d>>
+ * @generated SignedSource<<45d4d6f974bcdbbc7af978fd14e2aea0>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,11 @@ export type MessageList_thread$data = {
       readonly endCursor: string | null | undefined;
     };
   };
+  readonly satisfactionRating: {
+    readonly comment: string | null | undefined;
+    readonly score: number;
+    readonly submittedAt: string;
+  } | null | undefined;
   readonly " $fragmentType": "MessageList_thread";
 };
 export type MessageList_thread$key = {
@@ -92,6 +97,38 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "contactLastReadSeq",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SatisfactionRating",
+      "kind": "LinkedField",
+      "name": "satisfactionRating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "submittedAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -261,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f50dab438786e5e6f4d077924fb8572";
+(node as any).hash = "9e0aa5619feec6fb95a9cda52a8328a2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb3bffef32968c6ac1a073741d5fdee>>
+ * @generated SignedSource<<8937092fd6c403b174d9ff174ad24c25>>
  * @lightSyntaxTransform
  */
 
@@ -383,6 +383,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "preview",
                 "storageKey": null
@@ -490,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee986b57d9fb0a17f656666e6c9655f9",
+    "cacheID": "29e18850882ea1c5a26bc90d2ab83a98",
     "id": null,
     "metadata": {},
     "name": "useThreadEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    kind\n    thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n    }\n    message {\n      authorKind\n      authorUser {\n        id\n      }\n      ...messageConnection_message\n      id\n    }\n    typing {\n      isTyping\n      fromVisitor\n      name\n      user {\n        id\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    kind\n    thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n    }\n    message {\n      authorKind\n      authorUser {\n        id\n      }\n      ...messageConnection_message\n      id\n    }\n    typing {\n      isTyping\n      fromVisitor\n      name\n      user {\n        id\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

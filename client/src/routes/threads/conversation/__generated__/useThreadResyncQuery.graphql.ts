@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<592fd25130e51363fa75aef806ce992b>>
+ * @generated SignedSource<<762f5335b9a82cda35c2f78055bf7f77>>
  * @lightSyntaxTransform
  */
 
@@ -416,6 +416,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SatisfactionRating",
+                "kind": "LinkedField",
+                "name": "satisfactionRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "preview",
                 "storageKey": null
@@ -547,12 +579,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95c3b7a4accb82427024cca5932e0082",
+    "cacheID": "a4bb55414e96aa713cb52ccb7ac9000e",
     "id": null,
     "metadata": {},
     "name": "useThreadResyncQuery",
     "operationKind": "query",
-    "text": "query useThreadResyncQuery(\n  $threadId: ID!\n  $after: String\n  $first: Int!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n      messages(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...messageConnection_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "query useThreadResyncQuery(\n  $threadId: ID!\n  $after: String\n  $first: Int!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n      messages(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...messageConnection_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac4a25e215c7626a1977ce5b2dc1b454>>
+ * @generated SignedSource<<1d252607446d3404dca1945b95619e9f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type ThreadListItem_thread$data = {
   readonly id: string;
   readonly lastMessageAt: string;
   readonly preview: string;
+  readonly satisfactionRating: {
+    readonly comment: string | null | undefined;
+    readonly score: number;
+  } | null | undefined;
   readonly status: ThreadStatus;
   readonly unread: boolean;
   readonly " $fragmentType": "ThreadListItem_thread";
@@ -113,12 +117,37 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SatisfactionRating",
+      "kind": "LinkedField",
+      "name": "satisfactionRating",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Thread",
   "abstractKey": null
 };
 
-(node as any).hash = "9da61d50d30d34021375e81b2b777800";
+(node as any).hash = "3cce78c21e0f690f81dc6da9f8bd9fca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f656dcad64156a4f29c451cd291b1f1>>
+ * @generated SignedSource<<7b914143588850244f816b77dd52874e>>
  * @lightSyntaxTransform
  */
 
@@ -313,6 +313,31 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SatisfactionRating",
+                            "kind": "LinkedField",
+                            "name": "satisfactionRating",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "score",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "comment",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v14/*:: as any*/)
                         ],
                         "storageKey": null
@@ -392,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d285e7fff6c86daa109efa7ada1cd2f9",
+    "cacheID": "4f2e85926085f827ba71c4ef08c8375c",
     "id": null,
     "metadata": {},
     "name": "ThreadListPaginationQuery",
     "operationKind": "query",
-    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ThreadStatus\n  $teamId: ID\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_3sIbbC\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_3sIbbC on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ThreadStatus\n  $teamId: ID\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_3sIbbC\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment ThreadList_organization_3sIbbC on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

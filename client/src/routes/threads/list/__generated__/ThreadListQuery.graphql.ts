@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a438c5ef26d35cb138cd2198c96bf0d0>>
+ * @generated SignedSource<<8df0947008ab5b176b95ff2a3954c003>>
  * @lightSyntaxTransform
  */
 
@@ -279,6 +279,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "SatisfactionRating",
+                            "kind": "LinkedField",
+                            "name": "satisfactionRating",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "score",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "comment",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
@@ -362,12 +387,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e50e0ae367e720ee2953ab55a4b04478",
+    "cacheID": "f44b18601ebad70271929260a7a93c32",
     "id": null,
     "metadata": {},
     "name": "ThreadListQuery",
     "operationKind": "query",
-    "text": "query ThreadListQuery(\n  $status: ThreadStatus\n  $assignment: ThreadAssignment\n  $widgetId: ID\n  $teamId: ID\n  $search: String\n) {\n  viewer {\n    activeOrganization {\n      ...ThreadList_organization_1Eb6WY\n      id\n    }\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ThreadList_organization_1Eb6WY on Organization {\n  threads(first: 25, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ThreadListQuery(\n  $status: ThreadStatus\n  $assignment: ThreadAssignment\n  $widgetId: ID\n  $teamId: ID\n  $search: String\n) {\n  viewer {\n    activeOrganization {\n      ...ThreadList_organization_1Eb6WY\n      id\n    }\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment ThreadList_organization_1Eb6WY on Organization {\n  threads(first: 25, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,8 +1,8 @@
 let audio: AudioContext | undefined;
 
 /**
- * A soft two-note chime, synthesized so the loader downloads no sound file. Browsers keep audio muted until the
- * visitor has interacted with the page; until then this is silent, which is the polite outcome anyway.
+ * A soft two-note chime, synthesized so no sound file is downloaded. Browsers keep audio muted until the
+ * person has interacted with the page; until then this is silent, which is the polite outcome anyway.
  */
 export function chime() {
   try {
