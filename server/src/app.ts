@@ -20,6 +20,7 @@ import { createStaticHandler } from './http/static-files';
 import { createUploadHandler, uploadsPath } from './http/uploads';
 import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
+import { startAttachmentTimers } from './attachments/timers';
 import { startConversationTimers } from './conversations/timers';
 import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
@@ -69,6 +70,7 @@ export async function createApp(config: Config, options: { database?: Database }
   };
 
   let conversationTimers: { stop(): void } | undefined;
+  let attachmentTimers: { stop(): void } | undefined;
 
   const yoga = createYoga<InitialContext>({
     schema,
@@ -163,11 +165,13 @@ export async function createApp(config: Config, options: { database?: Database }
         server.once('error', reject);
         server.listen(config.port, config.host, () => {
           conversationTimers = startConversationTimers(services);
+          attachmentTimers = startAttachmentTimers(services);
           resolve();
         });
       }),
     async stop() {
       conversationTimers?.stop();
+      attachmentTimers?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       for (const client of webSockets.clients) client.close(1001, 'Server shutting down');

@@ -55,7 +55,7 @@ describe('the outbox', () => {
 
     const base = { clientThreadId: 'thread-1', operatorsLastReadSeq: 0, ...outbox.get() };
     expect(threadItems({ ...base, messages: [] }).map((item) => [item.body, item.state])).toEqual([['Hello', 'sent']]);
-    const stored = { seq: 1, body: 'Hello', createdAt: entry.createdAt, fromVisitor: true, authorName: 'Visitor #1', clientMessageId: entry.clientMessageId, attachments: [] };
+    const stored = { id: 'm1', seq: 1, body: 'Hello', createdAt: entry.createdAt, fromVisitor: true, authorName: 'Visitor #1', clientMessageId: entry.clientMessageId, attachments: [] };
     expect(threadItems({ ...base, messages: [stored] })).toHaveLength(1);
     expect(threadItems({ ...base, messages: [stored], operatorsLastReadSeq: 1 })[0].state).toBe('read');
   });

@@ -18,10 +18,11 @@ const stateIcons: Record<DeliveryState, () => React.JSX.Element> = {
   failed: AlertIcon,
 };
 
-function Delivery({ state }: { state: DeliveryState }) {
+/** In the bubble's corner, or on its own line under the files of a message without text. */
+function Delivery({ state, underFiles = false }: { state: DeliveryState; underFiles?: boolean }) {
   const Icon = stateIcons[state];
   return (
-    <span className={`delivery delivery-${state}`} role="img" aria-label={stateLabels[state]()} title={stateLabels[state]()}>
+    <span className={`delivery delivery-${state}${underFiles ? ' delivery-under-files' : ''}`} role="img" aria-label={stateLabels[state]()} title={stateLabels[state]()}>
       <Icon />
     </span>
   );
@@ -55,21 +56,25 @@ export function MessageList({ items, organizationName, onRemove }: Props) {
             )}
             <div className="group-body">
               {!group.fromVisitor && <p className="group-author">{group.authorName}</p>}
-              {group.items.map((item) => (
-                <div key={item.key} className="message" data-state={item.state}>
-                  <p className="bubble" hidden={!item.body && item.files.length > 0}>
-                    <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
-                    {item.body}
-                    {item.state && <Delivery state={item.state} />}
-                  </p>
-                  <MessageFiles files={item.files} />
-                  {item.state === 'failed' && (
-                    <button type="button" className="link-button" onClick={() => onRemove(item.key)}>
-                      {t('remove')}
-                    </button>
-                  )}
-                </div>
-              ))}
+              {group.items.map((item) => {
+                const filesOnly = !item.body && item.files.length > 0;
+                return (
+                  <div key={item.key} className="message" data-state={item.state}>
+                    <p className="bubble" hidden={filesOnly}>
+                      <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
+                      {item.body}
+                      {item.state && !filesOnly && <Delivery state={item.state} />}
+                    </p>
+                    <MessageFiles messageId={item.messageId} files={item.files} />
+                    {item.state && filesOnly && <Delivery state={item.state} underFiles />}
+                    {item.state === 'failed' && (
+                      <button type="button" className="link-button" onClick={() => onRemove(item.key)}>
+                        {t('remove')}
+                      </button>
+                    )}
+                  </div>
+                );
+              })}
               <time className="group-time" dateTime={last.createdAt}>
                 {formatTime(last.createdAt)}
               </time>

@@ -16,18 +16,20 @@ const history = [
   { id: 'm3', seq: 3, body: 'Great, thanks!', fromVisitor: true, authorName: 'Visitor #1', clientMessageId: 'c-3', createdAt: at(2) },
 ];
 
-function threadPayload(operation: OperationDescriptor, overrides: Partial<typeof thread> = {}) {
+type HistoryMessage = (typeof history)[number] & { attachments?: readonly object[] };
+
+function threadPayload(operation: OperationDescriptor, overrides: Partial<typeof thread> = {}, messages: readonly HistoryMessage[] = history) {
   return MockPayloadGenerator.generate(operation, {
     Visitor: () => ({ id: 'visitor-1' }),
     VisitorThread: () => ({ ...thread, ...overrides }),
     VisitorThreadMessagesConnection: () => ({
-      edges: history.map((node, index) => ({ cursor: `cursor-${index + 1}`, node: { __typename: 'VisitorMessage', ...node } })),
-      pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: 'cursor-1', endCursor: 'cursor-3' },
+      edges: messages.map((node, index) => ({ cursor: `cursor-${index + 1}`, node: { __typename: 'VisitorMessage', attachments: [], ...node } })),
+      pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: 'cursor-1', endCursor: `cursor-${messages.length}` },
     }),
   }).data!;
 }
 
-async function renderThread(overrides: Partial<typeof thread> = {}, { open = true } = {}) {
+async function renderThread(overrides: Partial<typeof thread> = {}, { open = true, messages = history as readonly HistoryMessage[] } = {}) {
   const environment = createMockEnvironment();
   const test = createTestRuntime(environment);
   test.host.receive({ open, page: { url: 'https://shop.example/', referrer: '', language: 'en' } });
@@ -37,7 +39,7 @@ async function renderThread(overrides: Partial<typeof thread> = {}, { open = tru
       <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." />
     </RuntimeProviders>,
   );
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides) })));
+  await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides, messages) })));
   return { environment, ...test };
 }
 
@@ -151,6 +153,48 @@ describe('the thread view', () => {
     const markRead = environment.mock.getMostRecentOperation();
     expect(markRead.request.node.params.name).toBe('WidgetMarkReadMutation');
     expect(markRead.request.variables).toEqual({ input: { threadId: 'thread-1', seq: 2 } });
+  });
+});
+
+describe('files in the thread', () => {
+  const photo = { __typename: 'VisitorAttachment', id: 'file-1', fileName: 'photo.png', byteSize: 2048, isImage: true, url: '/attachments/file-1/photo.png?expires=1' };
+  const receipt = { __typename: 'VisitorAttachment', id: 'file-2', fileName: 'receipt.pdf', byteSize: 4096, isImage: false, url: '/attachments/file-2/receipt.pdf?expires=1' };
+  const withFiles = [
+    ...history,
+    { id: 'm4', seq: 4, body: '', fromVisitor: true, authorName: 'Visitor #1', clientMessageId: 'c-4', createdAt: at(3), attachments: [photo, receipt] },
+  ];
+  const linkQueries = (environment: ReturnType<typeof createMockEnvironment>) =>
+    environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'WidgetMessageAttachmentsQuery');
+
+  it('shows where a message of files only is, under its files', async () => {
+    await renderThread({ operatorsLastReadSeq: 3 }, { messages: withFiles });
+    expect(within(log()).getByRole('link', { name: 'Open photo.png full size' })).toBeTruthy();
+    expect(states('Read')).toHaveLength(2);
+    expect(states('Sent')).toHaveLength(1);
+    const delivery = states('Sent')[0];
+    expect(delivery.closest('.bubble')).toBeNull();
+    expect(delivery.previousElementSibling?.className).toBe('message-files');
+  });
+
+  it('fetches fresh links once when an image’s link has expired, then shows it as a file if it still fails', async () => {
+    const { environment } = await renderThread({}, { messages: withFiles });
+    const image = () => within(log()).getByRole('img', { name: 'photo.png' }) as HTMLImageElement;
+    expect(image().getAttribute('src')).toBe(photo.url);
+
+    fireEvent.error(image());
+    fireEvent.error(image());
+    const [refetch, ...others] = linkQueries(environment);
+    expect(others).toHaveLength(0);
+    expect(refetch.request.variables).toEqual({ id: 'm4' });
+    const fresh = { ...photo, url: '/attachments/file-1/photo.png?expires=2' };
+    await act(async () => environment.mock.resolve(refetch, { data: { node: { __typename: 'VisitorMessage', id: 'm4', attachments: [fresh, receipt] } } }));
+    expect(image().getAttribute('src')).toBe(fresh.url);
+
+    // A second failure is final: no other fetch, and the image becomes a link to the file.
+    fireEvent.error(image());
+    expect(linkQueries(environment)).toHaveLength(0);
+    expect(within(log()).queryByRole('img', { name: 'photo.png' })).toBeNull();
+    expect(within(log()).getByRole('link', { name: /photo\.png/ }).getAttribute('href')).toBe(fresh.url);
   });
 });
 

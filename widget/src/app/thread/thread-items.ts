@@ -7,6 +7,8 @@ export type DeliveryState = 'sending' | 'sent' | 'read' | 'failed';
 export type ThreadItem = {
   /** The client message id: stable from the moment the visitor sends until the server's copy replaces the local one. */
   key: string;
+  /** The server's id of the message; null while it exists only here. */
+  messageId: string | null;
   body: string;
   createdAt: string;
   fromVisitor: boolean;
@@ -17,6 +19,7 @@ export type ThreadItem = {
 };
 
 export type ServerMessage = {
+  id: string;
   seq: number;
   body: string;
   createdAt: string;
@@ -44,6 +47,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
   const shown = new Set(messages.map((message) => message.clientMessageId));
   const items: ThreadItem[] = messages.map((message) => ({
     key: message.clientMessageId,
+    messageId: message.id,
     body: message.body,
     createdAt: message.createdAt,
     fromVisitor: message.fromVisitor,
@@ -53,6 +57,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
   }));
   const local = (entry: OutboxEntry, state: DeliveryState): ThreadItem => ({
     key: entry.clientMessageId,
+    messageId: null,
     body: entry.body,
     createdAt: entry.createdAt,
     fromVisitor: true,

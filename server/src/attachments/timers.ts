@@ -1,0 +1,25 @@
+import type { Services } from '../services';
+import { removeUnsentAttachments } from './remove-unsent';
+
+/** Lifetimes are counted in hours; a sweep every ten minutes keeps files at most that much past theirs. */
+const sweepIntervalMs = 10 * 60 * 1000;
+
+/** Background upkeep of uploaded files on one instance: uploads never sent are removed. */
+export function startAttachmentTimers(services: Services): { stop(): void } {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const removed = await removeUnsentAttachments(services);
+      if (removed > 0) services.logger.info('Removed uploads that were never sent', { removed });
+    } catch (error) {
+      services.logger.warn('Removing unsent uploads failed; retrying on the next sweep', { error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), sweepIntervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
