@@ -8,9 +8,11 @@ export type ThreadFixture = {
   unread: boolean;
   preview: string;
   lastMessageAt: string;
-  contact: { id: string; displayName: string };
+  contact: { id: string; displayName: string; name?: string | null };
   assignee: { id: string; name: string; avatarUrl: null } | null;
   widget: { id: string; name: string };
+  team: { id: string; name: string } | null;
+  labels: Array<{ id: string; name: string; color: string }>;
 };
 
 const widget = { id: 'widget-1', name: 'Website' };
@@ -26,6 +28,8 @@ export function threadFixture(index: number, change: Partial<ThreadFixture> = {}
     contact: { id: `contact-${index}`, displayName: `Visitor #${index}` },
     assignee: null,
     widget,
+    team: null,
+    labels: [],
     ...change,
   };
 }

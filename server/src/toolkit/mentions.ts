@@ -9,7 +9,7 @@ import { appLink, type Services } from '../services';
  * A mention in a note's body: `@[Name](userGlobalId)`. The id is what counts (a renamed teammate stays
  * mentioned and is shown by their current name); the name is what the text reads as without the dashboard.
  */
-const mentionPattern = /@\[([^\]\n]{1,100})\]\(([A-Za-z0-9+/=]{1,200})\)/g;
+const mentionPattern = /@\[([^\]\n]{1,100})\]\(([^)\s]{1,200})\)/g;
 
 export type Mention = { name: string; userId: string };
 

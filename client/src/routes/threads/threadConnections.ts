@@ -21,6 +21,9 @@ export const threadPlacementFields = graphql`
     team {
       id
     }
+    labels {
+      id
+    }
     ...ThreadListItem_thread
     ...ConversationHeader_thread
   }
@@ -44,6 +47,7 @@ function matches(thread: RecordProxy, filters: ConnectionArguments, viewerId: st
   if (filters.assignment === 'UNASSIGNED' && assigneeId !== null) return false;
   if (filters.widgetId && thread.getLinkedRecord('widget')?.getDataID() !== filters.widgetId) return false;
   if (filters.teamId && thread.getLinkedRecord('team')?.getDataID() !== filters.teamId) return false;
+  if (filters.labelId && !(thread.getLinkedRecords('labels') ?? []).some((label) => label?.getDataID() === filters.labelId)) return false;
   return true;
 }
 

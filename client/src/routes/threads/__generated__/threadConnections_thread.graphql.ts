@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5e828bb61d9b1ae38f5ec818832a575>>
+ * @generated SignedSource<<9a3bb29304fcde6f3c8db33ad3fafe7c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type threadConnections_thread$data = {
     readonly id: string;
   } | null | undefined;
   readonly id: string;
+  readonly labels: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly lastMessageAt: string;
   readonly status: ThreadStatus;
   readonly team: {
@@ -94,6 +97,16 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "labels",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ThreadListItem_thread"
@@ -109,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa47b38c724d391c7f006a8c9f5aa780";
+(node as any).hash = "05c52950e5c1664b6082794e083b6477";
 
 export default node;

@@ -4,6 +4,7 @@ import { cx } from '../../../components/cx';
 import { NoteIcon, ReplyIcon, SendIcon } from '../../../components/icons';
 import { useSetOperatorTypingMutation } from '../../../mutations/useSetOperatorTypingMutation';
 import { useConnectionState } from '../../../relay/connectionState';
+import { useComposerAssist, type ComposerSuggestions } from './composer/useComposerAssist';
 import { outbox, type OutgoingKind } from './outbox';
 
 export type ComposerHandle = { focus: (kind: OutgoingKind) => void };
@@ -15,13 +16,13 @@ const typingIdleMs = 4_000;
 /** Drafts survive switching between conversations (for this tab's lifetime). */
 const drafts = new Map<string, string>();
 
-type ComposerProps = { threadId: string; contactName: string; ref?: Ref<ComposerHandle> };
+type ComposerProps = { threadId: string; contactName: string; suggestions: ComposerSuggestions; ref?: Ref<ComposerHandle> };
 
 /**
  * Writes a reply to the visitor or an internal note. Enter sends, Shift+Enter starts a new line. What is
  * sent goes to the outbox, which delivers it now or, when offline, as soon as the connection is back.
  */
-export function Composer({ threadId, contactName, ref }: ComposerProps) {
+export function Composer({ threadId, contactName, suggestions, ref }: ComposerProps) {
   const id = useId();
   const [kind, setKind] = useState<OutgoingKind>('MESSAGE');
   const [text, setText] = useState(() => drafts.get(threadId) ?? '');
@@ -29,6 +30,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
   const connection = useConnectionState();
   const typing = useTypingSignal(threadId);
   const note = kind === 'NOTE';
+  const assist = useComposerAssist({ text, note, onTextChange: (value) => change(value), textarea, suggestions });
 
   useImperativeHandle(ref, () => ({
     focus: (next) => {
@@ -47,7 +49,8 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
   const send = () => {
     const body = text.trim();
     if (!body) return;
-    outbox.add({ threadId, body, kind });
+    outbox.add({ threadId, body: assist.encode(body), kind });
+    assist.reset();
     setText('');
     drafts.delete(threadId);
     typing.stopped();
@@ -67,6 +70,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
         send();
       }}
     >
+      {assist.popup}
       <div
         className={cx(
           'rounded-xl shadow-xs ring-1 transition-colors ring-inset focus-within:ring-2',
@@ -76,7 +80,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
         <div role="group" aria-label="Message type" className="flex items-center gap-1 px-2 pt-2">
           <KindButton active={!note} onClick={() => switchKind('MESSAGE')} icon={<ReplyIcon className="size-3.5" />} label="Reply" />
           <KindButton active={note} onClick={() => switchKind('NOTE')} icon={<NoteIcon className="size-3.5" />} label="Note" tone="amber" />
-          {note && <span className="ml-1 text-xs text-amber-800">Only your team sees notes</span>}
+          {note && <span className="ml-1 text-xs text-amber-800">Only your team sees notes · type @ to mention a teammate</span>}
         </div>
         <label htmlFor={id} className="sr-only">
           {note ? 'Internal note' : `Reply to ${contactName}`}
@@ -86,9 +90,14 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
           ref={textarea}
           rows={2}
           value={text}
-          onChange={(event) => change(event.target.value)}
+          {...assist.textareaProps}
+          onChange={(event) => {
+            change(event.target.value);
+            assist.caretMoved(event.target.selectionStart);
+          }}
           onBlur={typing.stopped}
           onKeyDown={(event) => {
+            if (assist.handleKeyDown(event)) return;
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
               send();
@@ -103,7 +112,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
               <span className="text-amber-800">You’re offline. Messages wait here and send when you reconnect.</span>
             ) : (
               <span className="max-sm:hidden">
-                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line
+                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line · <kbd className="font-sans font-medium">/</kbd> for canned responses
               </span>
             )}
           </p>

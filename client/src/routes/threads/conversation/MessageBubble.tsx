@@ -65,7 +65,7 @@ export function MessageBubble({ message, startsGroup, footer, dimmed }: MessageB
               Internal note
             </span>
           )}
-          <MessageText body={message.body} linkClassName={team && !message.note ? 'text-white underline' : 'text-indigo-700 underline'} />
+          <MessageText body={message.body} mentions={message.note} linkClassName={team && !message.note ? 'text-white underline' : 'text-indigo-700 underline'} />
         </div>
         {footer && <div className="mt-1 text-[11px] text-gray-500">{footer}</div>}
       </div>

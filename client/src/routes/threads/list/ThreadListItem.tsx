@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
+import { LabelChip } from '../../../components/LabelChip';
 import { cx } from '../../../components/cx';
 import { compactTime, formatDateTime } from '../../../lib/dates';
 import type { ThreadStatus } from '../inboxFilters';
@@ -21,6 +22,11 @@ const threadFragment = graphql`
     assignee {
       name
       avatarUrl
+    }
+    labels {
+      id
+      name
+      color
     }
   }
 `;
@@ -73,6 +79,15 @@ export function ThreadListItem({ thread: threadKey, to, selected, now }: ThreadL
               <span>Unassigned</span>
             )}
           </div>
+          {thread.labels.length > 0 && (
+            <ul aria-label="Labels" className="mt-1.5 flex flex-wrap gap-1">
+              {thread.labels.map((label) => (
+                <li key={label.id}>
+                  <LabelChip name={label.name} color={label.color} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </Link>
     </li>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac4a25e215c7626a1977ce5b2dc1b454>>
+ * @generated SignedSource<<1fbc800e8e58b9d63b57d3263bdc39ed>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type ThreadListItem_thread$data = {
     readonly displayName: string;
   };
   readonly id: string;
+  readonly labels: ReadonlyArray<{
+    readonly color: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly lastMessageAt: string;
   readonly preview: string;
   readonly status: ThreadStatus;
@@ -30,19 +35,28 @@ export type ThreadListItem_thread$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ThreadListItem_thread">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ThreadListItem_thread",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -97,13 +111,7 @@ const node: ReaderFragment = {
       "name": "assignee",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -113,12 +121,33 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "labels",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Thread",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9da61d50d30d34021375e81b2b777800";
+(node as any).hash = "d0e419966f9dc3b2b75c3f39c65b2218";
 
 export default node;
