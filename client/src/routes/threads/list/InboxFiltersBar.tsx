@@ -60,7 +60,7 @@ export function InboxFiltersBar({ filters, widgets, teams, labels, onChange }: I
             <Select
               aria-label="Team"
               size="sm"
-              className="min-w-0 max-w-32"
+              className="min-w-0 max-w-32 whitespace-nowrap"
               value={filters.teamId ?? all}
               onValueChange={(value) => onChange({ ...filters, teamId: value === all ? null : value })}
               options={[{ value: all, label: 'All teams' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
@@ -70,7 +70,7 @@ export function InboxFiltersBar({ filters, widgets, teams, labels, onChange }: I
             <Select
               aria-label="Label"
               size="sm"
-              className="min-w-0 max-w-32"
+              className="min-w-0 max-w-32 whitespace-nowrap"
               value={filters.labelId ?? all}
               onValueChange={(value) => onChange({ ...filters, labelId: value === all ? null : value })}
               options={[{ value: all, label: 'All labels' }, ...labels.map((label) => ({ value: label.id, label: label.name }))]}
@@ -80,7 +80,7 @@ export function InboxFiltersBar({ filters, widgets, teams, labels, onChange }: I
             <Select
               aria-label="Widget"
               size="sm"
-              className="min-w-0 max-w-32"
+              className="min-w-0 max-w-32 whitespace-nowrap"
               value={filters.widgetId ?? all}
               onValueChange={(value) => onChange({ ...filters, widgetId: value === all ? null : value })}
               options={[{ value: all, label: 'All widgets' }, ...widgets.map((widget) => ({ value: widget.id, label: widget.name }))]}
