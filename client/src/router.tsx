@@ -21,12 +21,16 @@ const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').the
 const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
 const OrganizationSettingsPage = lazy(() => import('./routes/settings/organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage })));
 const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
+const LabelsSettingsPage = lazy(() => import('./routes/settings/labels/LabelsSettingsPage').then((module) => ({ default: module.LabelsSettingsPage })));
+const CannedResponsesSettingsPage = lazy(() => import('./routes/settings/canned-responses/CannedResponsesSettingsPage').then((module) => ({ default: module.CannedResponsesSettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
   { path: 'team', element: <TeamSettingsPage /> },
+  { path: 'labels', element: <LabelsSettingsPage /> },
+  { path: 'canned-responses', element: <CannedResponsesSettingsPage /> },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

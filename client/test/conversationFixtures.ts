@@ -1,6 +1,11 @@
 import type { createMockEnvironment } from 'relay-test-utils';
 import { resolveOperation } from './renderRoute';
-import type { ThreadFixture } from './inboxFixtures';
+import { members, type ThreadFixture } from './inboxFixtures';
+
+export const cannedResponseFixtures = [
+  { id: 'canned-1', shortcut: 'hello', title: 'Greeting', body: 'Hi {{contact.firstName}}, {{operator.firstName}} here. How can I help?' },
+  { id: 'canned-2', shortcut: 'refund', title: 'Refund policy', body: 'Refunds take 3–5 business days, {{contact.name}}.' },
+];
 
 export function messageFixture(seq: number, change: Record<string, unknown> = {}) {
   return {
@@ -17,9 +22,15 @@ export function messageFixture(seq: number, change: Record<string, unknown> = {}
   };
 }
 
-/** Answers the open conversation's query: the thread, its contact and its latest messages. */
+/**
+ * Answers the open conversation's query: the thread, its contact and its latest messages, and the
+ * organization's teammates, teams, labels and canned responses.
+ */
 export async function resolveConversation(environment: ReturnType<typeof createMockEnvironment>, thread: ThreadFixture, messages = [messageFixture(1)]) {
   await resolveOperation(environment, 'ConversationPageQuery', {
+    // Only the root `viewer` is the signed-in operator; authors and members come from the fixtures.
+    User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
+    Organization: () => ({ id: 'organization-1', name: 'Acme Inc.', viewerRole: 'OWNER', members, teams: [], labels: [], cannedResponses: cannedResponseFixtures }),
     Node: () => ({ __typename: 'Thread', id: thread.id }),
     Thread: () => ({ ...thread, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
     Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z' }),

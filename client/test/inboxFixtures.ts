@@ -8,10 +8,12 @@ export type ThreadFixture = {
   unread: boolean;
   preview: string;
   lastMessageAt: string;
-  contact: { id: string; displayName: string };
+  contact: { id: string; displayName: string; name?: string | null };
   assignee: { id: string; name: string; avatarUrl: null } | null;
   widget: { id: string; name: string };
   satisfactionRating: { score: number; comment: string | null; submittedAt: string } | null;
+  team: { id: string; name: string } | null;
+  labels: Array<{ id: string; name: string; color: string }>;
 };
 
 const widget = { id: 'widget-1', name: 'Website' };
@@ -28,6 +30,8 @@ export function threadFixture(index: number, change: Partial<ThreadFixture> = {}
     assignee: null,
     widget,
     satisfactionRating: null,
+    team: null,
+    labels: [],
     ...change,
   };
 }

@@ -54,3 +54,24 @@ export function messageWithAttachmentsInput<Shape extends z.ZodRawShape>(shape: 
       { path: ['body'], message: 'Write a message first.' },
     );
 }
+
+/** Labels are short tags; their colour is a 6-digit hex colour chosen from the palette or typed. */
+export const labelNameInput = z.string().trim().min(1, 'Enter a name.').max(40, 'Use at most 40 characters.');
+
+export const colorInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'Choose a colour such as #4f46e5.');
+
+/** Typed after "/" in the composer: lower-case letters, digits, dashes and underscores; a leading "/" is dropped. */
+export const shortcutInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^\/+/, ''))
+  .pipe(z.string().min(1, 'Enter a shortcut.').max(32, 'Use at most 32 characters.').regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use letters, digits, dashes and underscores only, without spaces.'));
+
+export const cannedTitleInput = z.string().trim().min(1, 'Enter a title.').max(100, 'Use at most 100 characters.');
+
+export const cannedBodyInput = z.string().trim().min(1, 'Write the response.').max(5_000, 'Responses are at most 5,000 characters.');

@@ -59,3 +59,19 @@ export async function ownerWithOrganization(client: TestClient, mail: MailCatche
 export function databaseId(globalId: string): string {
   return Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
 }
+
+/** Someone the owner invites by email, who registers from the invitation link and joins with the role. */
+export async function teammateOf(t: { client(): TestClient; mail: MailCatcher }, owner: TestClient, organizationId: string, role: 'ADMIN' | 'AGENT' = 'AGENT', name = 'Grace Hopper') {
+  const email = uniqueEmail('teammate');
+  const { inviteMember } = await owner.data(
+    `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ... on Error { message } } }`,
+    { input: { organizationId, email, role } },
+  );
+  if (inviteMember.__typename !== 'InviteMemberPayload') throw new Error(JSON.stringify(inviteMember));
+  const token = linkIn(await t.mail.waitFor(email, /invited you/), '/register').searchParams.get('invitation');
+  const client = t.client();
+  const { register } = await client.data(registerMutation, { input: { name, email, password: 'teammate passphrase' } });
+  const { acceptInvitation } = await client.data(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename ... on Error { message } } }`, { token });
+  if (acceptInvitation.__typename !== 'AcceptInvitationPayload') throw new Error(JSON.stringify(acceptInvitation));
+  return { client, email, userId: register.user.id as string };
+}

@@ -249,3 +249,30 @@ export const StarIcon = (props: IconProps) => (
     <path d="M10 2.6l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5L2.8 7.9l5-.7L10 2.6z" />
   </Icon>
 );
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 4.5V9a1.5 1.5 0 0 0 .44 1.06l6.5 6.5a1.5 1.5 0 0 0 2.12 0l4.5-4.5a1.5 1.5 0 0 0 0-2.12l-6.5-6.5A1.5 1.5 0 0 0 9 3H4.5A1.5 1.5 0 0 0 3 4.5Z" />
+    <path d="M6.5 6.5h.01" />
+  </Icon>
+);
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 1.5 5.5h-13S5 12 5 8ZM8.3 16.5a1.8 1.8 0 0 0 3.4 0" />
+  </Icon>
+);
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="9" width="12" height="8.5" rx="1.5" />
+    <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
+  </Icon>
+);
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13.5 3.5a2.1 2.1 0 0 1 3 3L7 16l-4 1 1-4 9.5-9.5Z" />
+  </Icon>
+);
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 5.5h13M8 5.5V4a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v1.5M5.5 5.5l.7 10.6a1.5 1.5 0 0 0 1.5 1.4h4.6a1.5 1.5 0 0 0 1.5-1.4l.7-10.6" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay';
+import { insertInOrder } from '../lib/insertInOrder';
 import { useTypedMutation, type InputUpdater } from '../lib/useTypedMutation';
 import type { CreateTeamInput, useCreateTeamMutation as CreateTeamMutation, useCreateTeamMutation$data } from './__generated__/useCreateTeamMutation.graphql';
 
@@ -28,14 +29,7 @@ const mutation = graphql`
 
 const resultOf = (data: useCreateTeamMutation$data) => data.createTeam;
 
-const addInNameOrder: InputUpdater<CreateTeamInput> = (store, input) => {
-  const team = store.getRootField('createTeam')?.getLinkedRecord('team');
-  const organization = store.get(input.organizationId);
-  const teams = organization?.getLinkedRecords('teams');
-  if (!team || !organization || !teams) return;
-  const byName = (record: { getValue(name: string): unknown } | null | undefined) => String(record?.getValue('name') ?? '');
-  organization.setLinkedRecords([...teams, team].sort((a, b) => byName(a).localeCompare(byName(b))), 'teams');
-};
+const addInNameOrder: InputUpdater<CreateTeamInput> = (store, input) => insertInOrder(store, input.organizationId, 'teams', store.getRootField('createTeam')?.getLinkedRecord('team'), 'name');
 
 export function useCreateTeamMutation() {
   return useTypedMutation<CreateTeamMutation, ReturnType<typeof resultOf>>(mutation, resultOf, addInNameOrder);

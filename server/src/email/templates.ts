@@ -8,7 +8,7 @@ function escapeHtml(value: string): string {
 function actionEmail(to: string, subject: string, intro: string, action: string, link: string, outro: string): Email {
   const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
+<p style="white-space:pre-line">${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="color:#6b7280;font-size:14px">${escapeHtml(outro)}</p>
 </body></html>`;
@@ -71,5 +71,16 @@ export function unansweredThread(
     'Open the conversation',
     details.link,
     'You get this email once per wait. Change the delay or turn it off under Settings → Account → Notifications.',
+  );
+}
+export function mention(to: string, authorName: string, conversationName: string, note: string, link: string): Email {
+  const excerpt = note.length > 500 ? `${note.slice(0, 499)}…` : note;
+  return actionEmail(
+    to,
+    `${authorName} mentioned you in a conversation with ${conversationName}`,
+    `${authorName} mentioned you in an internal note:\n\n“${excerpt}”`,
+    'Open the conversation',
+    link,
+    'Notes are internal: the visitor never sees them. You can turn these emails off in your notification preferences.',
   );
 }

@@ -13,6 +13,8 @@ export type Topics = {
   'inbox:event': [organizationId: string, payload: InboxEventPayload];
   'thread:event': [threadId: string, payload: ThreadEventPayload];
   'visitor:event': [contactId: string, payload: VisitorEventPayload];
+  /** Keyed by `${organizationId}:${userId}`: one operator's own notifications in one organization. */
+  'notification:event': [recipient: string, payload: NotificationEventPayload];
   'availability:changed': [organizationId: string, payload: { kind: 'AVAILABILITY_CHANGED'; organizationId: string }];
 };
 
@@ -23,6 +25,13 @@ export type InboxEventPayload =
   | { kind: 'THREAD_CREATED' | 'MESSAGE_ADDED'; threadId: string; messageId: string }
   | { kind: 'THREAD_UPDATED'; threadId: string }
   | { kind: 'PRESENCE_CHANGED'; membershipId: string };
+
+export type NotificationEventPayload = { kind: 'NOTIFICATION_CREATED'; notificationId: string } | { kind: 'NOTIFICATIONS_READ' };
+
+/** The topic key of one operator's notifications in one organization. */
+export function notificationRecipient(organizationId: string, userId: string): string {
+  return `${organizationId}:${userId}`;
+}
 
 export type ThreadEventPayload =
   | { kind: 'MESSAGE_ADDED'; threadId: string; messageId: string }

@@ -12,6 +12,8 @@ import { useInboxEventsSubscription } from '../../routes/threads/useInboxEventsS
 import { identifyOperator } from '../../telemetry/analytics';
 import { ActiveOrganizationContext } from './activeOrganization';
 import { ConnectionPill } from './ConnectionPill';
+import { NotificationBell } from './notifications/NotificationBell';
+import { useNotificationEventsSubscription } from './notifications/useNotificationEventsSubscription';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SidebarNav } from './SidebarNav';
 import { usePresenceHeartbeat } from './usePresenceHeartbeat';
@@ -32,15 +34,19 @@ const query = graphql`
         id
         name
         viewerRole
+        ...NotificationBell_organization
       }
     }
   }
 `;
 
-function SidebarContent({ switcher, userMenu, onNavigate }: { switcher: ReactNode; userMenu: ReactNode; onNavigate?: () => void }) {
+function SidebarContent({ switcher, bell, userMenu, onNavigate }: { switcher: ReactNode; bell?: ReactNode; userMenu: ReactNode; onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-5 px-3 py-3">
-      {switcher}
+      <div className="flex items-center gap-1">
+        <div className="min-w-0 flex-1">{switcher}</div>
+        {bell}
+      </div>
       <SidebarNav onNavigate={onNavigate} />
       <div className="mt-auto space-y-2 border-t border-gray-200 pt-3">
         <ConnectionPill className="ml-1.5" />
@@ -50,7 +56,7 @@ function SidebarContent({ switcher, userMenu, onNavigate }: { switcher: ReactNod
   );
 }
 
-function MobileTopBar({ organizationName, sidebar }: { organizationName: string; sidebar: (close: () => void) => ReactNode }) {
+function MobileTopBar({ organizationName, bell, sidebar }: { organizationName: string; bell: ReactNode; sidebar: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white/90 px-3 backdrop-blur lg:hidden">
@@ -76,6 +82,7 @@ function MobileTopBar({ organizationName, sidebar }: { organizationName: string;
       </Link>
       <span className="ml-auto max-w-[40%] truncate text-sm font-medium text-gray-700">{organizationName}</span>
       <ConnectionPill />
+      {bell}
     </header>
   );
 }
@@ -87,6 +94,7 @@ function MobileTopBar({ organizationName, sidebar }: { organizationName: string;
 function DashboardRealtime({ organizationId, viewer }: { organizationId: string; viewer: useOperatorNotifications_viewer$key }) {
   usePresenceHeartbeat(organizationId);
   useInboxEventsSubscription(organizationId, useOperatorNotifications(viewer, organizationId));
+  useNotificationEventsSubscription(organizationId);
   useOutboxDelivery();
   return null;
 }
@@ -113,8 +121,8 @@ export function DashboardLayout() {
   );
   if (redirect || !viewer || !organization) return <Navigate to={redirect ?? '/onboarding'} replace />;
 
-  const sidebar = (onNavigate?: () => void) => (
-    <SidebarContent switcher={<OrganizationSwitcher viewer={viewer} />} userMenu={<UserMenu viewer={viewer} />} onNavigate={onNavigate} />
+  const sidebar = (onNavigate?: () => void, bell?: ReactNode) => (
+    <SidebarContent switcher={<OrganizationSwitcher viewer={viewer} />} bell={bell} userMenu={<UserMenu viewer={viewer} />} onNavigate={onNavigate} />
   );
 
   return (
@@ -123,8 +131,8 @@ export function DashboardLayout() {
         <a href="#dashboard-content" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-3 focus:left-3">
           Skip to content
         </a>
-        <aside className="hidden w-64 shrink-0 border-r border-gray-200 lg:sticky lg:top-0 lg:block lg:h-dvh">{sidebar()}</aside>
-        <MobileTopBar organizationName={organization.name} sidebar={sidebar} />
+        <aside className="hidden w-64 shrink-0 border-r border-gray-200 lg:sticky lg:top-0 lg:block lg:h-dvh">{sidebar(undefined, <NotificationBell organization={organization} />)}</aside>
+        <MobileTopBar organizationName={organization.name} bell={<NotificationBell organization={organization} align="end" />} sidebar={sidebar} />
         <DashboardRealtime organizationId={organization.id} viewer={viewer} />
         <main
           id="dashboard-content"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89a22971597cc66cf5c1eb2d961e9c42>>
+ * @generated SignedSource<<e88b4829376b80915fc1ef8f46f83575>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,11 @@ v7 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v8 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -234,10 +238,7 @@ return {
                     "kind": "LinkedField",
                     "name": "widget",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -247,9 +248,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -279,6 +278,26 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "labels",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
                         "storageKey": null
                       }
                     ],
@@ -346,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52188c2eac74f8b6892a6e8704dda83f",
+    "cacheID": "58f838750a55d7ff02e8844002eae544",
     "id": null,
     "metadata": {},
     "name": "useAssignThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useAssignThreadMutation(\n  $input: AssignThreadInput!\n) {\n  assignThread(input: $input) {\n    __typename\n    ... on AssignThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useAssignThreadMutation(\n  $input: AssignThreadInput!\n) {\n  assignThread(input: $input) {\n    __typename\n    ... on AssignThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

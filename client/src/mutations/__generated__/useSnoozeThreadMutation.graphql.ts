@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95e98d5d8d76af56d620a53267e26a68>>
+ * @generated SignedSource<<22923c980bd57c99c2a94f2cda8465e6>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,11 @@ v7 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v8 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -234,10 +238,7 @@ return {
                     "kind": "LinkedField",
                     "name": "widget",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -247,9 +248,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -279,6 +278,26 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "labels",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
                         "storageKey": null
                       }
                     ],
@@ -346,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30d2ba66d8d9d9be98dea31a034d079c",
+    "cacheID": "2f6da09feedc206fa13c9bfc89c897b7",
     "id": null,
     "metadata": {},
     "name": "useSnoozeThreadMutation",
     "operationKind": "mutation",
-    "text": "mutation useSnoozeThreadMutation(\n  $input: SnoozeThreadInput!\n) {\n  snoozeThread(input: $input) {\n    __typename\n    ... on SnoozeThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useSnoozeThreadMutation(\n  $input: SnoozeThreadInput!\n) {\n  snoozeThread(input: $input) {\n    __typename\n    ... on SnoozeThreadPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

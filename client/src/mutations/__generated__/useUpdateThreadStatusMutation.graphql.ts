@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f8f7746ba5c71a8226b944371b572b>>
+ * @generated SignedSource<<52208dbb8de097db000f04cfcb73d48f>>
  * @lightSyntaxTransform
  */
 
@@ -112,7 +112,11 @@ v7 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v8 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -235,10 +239,7 @@ return {
                     "kind": "LinkedField",
                     "name": "widget",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -248,9 +249,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -280,6 +279,26 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "submittedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "labels",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
                         "storageKey": null
                       }
                     ],
@@ -347,12 +366,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b734b2eca67459531fd3ec60e3322e52",
+    "cacheID": "2a1c0e6329b35c007c141337265abc3b",
     "id": null,
     "metadata": {},
     "name": "useUpdateThreadStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateThreadStatusMutation(\n  $input: UpdateThreadStatusInput!\n) {\n  updateThreadStatus(input: $input) {\n    __typename\n    ... on UpdateThreadStatusPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useUpdateThreadStatusMutation(\n  $input: UpdateThreadStatusInput!\n) {\n  updateThreadStatus(input: $input) {\n    __typename\n    ... on UpdateThreadStatusPayload {\n      thread {\n        id\n        ...threadConnections_thread\n        ...ConversationHeader_thread\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

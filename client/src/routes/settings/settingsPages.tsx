@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BookIcon, BuildingIcon, ClockIcon, CodeIcon, CreditCardIcon, PaletteIcon, PlugIcon, SparkIcon, UserIcon, UsersIcon } from '../../components/icons';
+import { BoltIcon, BookIcon, BuildingIcon, ClockIcon, CodeIcon, CreditCardIcon, PaletteIcon, PlugIcon, SparkIcon, TagIcon, UserIcon, UsersIcon } from '../../components/icons';
 
 type SettingsPage = { slug: string; title: string; summary: string; icon: ReactNode; available: boolean };
 
@@ -8,6 +8,8 @@ export const settingsPages: SettingsPage[] = [
   { slug: 'account', title: 'Account', summary: 'Your profile, email, password and signed-in devices.', icon: <UserIcon />, available: true },
   { slug: 'organization', title: 'Organization', summary: 'Name, time zone and deleting the organization.', icon: <BuildingIcon />, available: true },
   { slug: 'team', title: 'Team', summary: 'Members, roles, invitations and teams.', icon: <UsersIcon />, available: true },
+  { slug: 'labels', title: 'Labels', summary: 'Tags for conversations, to sort and filter the inbox.', icon: <TagIcon />, available: true },
+  { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved answers the team inserts with “/”.', icon: <BoltIcon />, available: true },
   { slug: 'setup', title: 'Setup', summary: 'Install snippets for your widgets and platform guides.', icon: <CodeIcon />, available: false },
   { slug: 'widget', title: 'Widget', summary: 'Appearance, texts, pre-chat form and allowed websites.', icon: <PaletteIcon />, available: false },
   { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon />, available: false },

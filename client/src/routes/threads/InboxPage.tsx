@@ -30,7 +30,11 @@ const query = graphql`
           id
           name
         }
-        ...AssignMenu_organization
+        labels {
+          id
+          name
+          color
+        }
       }
     }
   }
@@ -89,7 +93,7 @@ export function InboxPage() {
 
   const organization = viewer?.activeOrganization;
   if (!viewer || !organization) return null;
-  const outletContext: InboxOutletContext = { organization, viewer: { id: viewer.id, name: viewer.name, avatarUrl: viewer.avatarUrl ?? null }, linkFor, listPath, neighbourOf, controlsRef };
+  const outletContext: InboxOutletContext = { viewer: { id: viewer.id, name: viewer.name, avatarUrl: viewer.avatarUrl ?? null }, linkFor, listPath, neighbourOf, controlsRef };
 
   return (
     <div className="flex h-full min-h-0">
@@ -113,7 +117,7 @@ export function InboxPage() {
             </button>
           </div>
         </div>
-        <InboxFiltersBar filters={filters} widgets={organization.widgets} teams={organization.teams} onChange={changeFilters} />
+        <InboxFiltersBar filters={filters} widgets={organization.widgets} teams={organization.teams} labels={organization.labels} onChange={changeFilters} />
         <div className={cx('min-h-0 flex-1 overflow-y-auto transition-opacity', filters !== shownFilters && 'opacity-60')}>
           <Suspense fallback={<ThreadListSkeleton />}>
             <ThreadList
@@ -121,7 +125,7 @@ export function InboxPage() {
               selectedId={selectedId}
               linkFor={linkFor}
               onOrderChange={onOrderChange}
-              onClearFilters={() => changeFilters({ ...filters, assignment: 'ALL', widgetId: null, teamId: null, search: '' })}
+              onClearFilters={() => changeFilters({ ...filters, assignment: 'ALL', widgetId: null, teamId: null, labelId: null, search: '' })}
             />
           </Suspense>
         </div>

@@ -1,13 +1,11 @@
 import type { RefObject } from 'react';
 import type { OutgoingKind } from './conversation/outbox';
-import type { AssignMenu_organization$key } from './conversation/header/__generated__/AssignMenu_organization.graphql';
 
 /** What the open conversation offers to the inbox's keyboard shortcuts. */
 export type ConversationControls = { focusComposer: (kind: OutgoingKind) => void; closeThread: () => void };
 
 /** What the inbox hands the conversation beside its list. */
 export type InboxOutletContext = {
-  organization: AssignMenu_organization$key;
   viewer: { id: string; name: string; avatarUrl: string | null };
   /** The conversation's address, keeping the list's filters. */
   linkFor: (threadId: string) => string;

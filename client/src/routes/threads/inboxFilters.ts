@@ -7,6 +7,7 @@ export type InboxFilters = {
   assignment: ThreadAssignment;
   widgetId: string | null;
   teamId: string | null;
+  labelId: string | null;
   search: string;
 };
 
@@ -34,6 +35,7 @@ export function filtersFromParams(params: URLSearchParams): InboxFilters {
     assignment: assignments.has(assignment) ? (assignment as ThreadAssignment) : 'ALL',
     widgetId: params.get('widget') || null,
     teamId: params.get('team') || null,
+    labelId: params.get('label') || null,
     search: params.get('q') ?? '',
   };
 }
@@ -45,6 +47,7 @@ export function paramsFor(filters: InboxFilters): URLSearchParams {
   if (filters.assignment !== 'ALL') params.set('assigned', filters.assignment.toLowerCase());
   if (filters.widgetId) params.set('widget', filters.widgetId);
   if (filters.teamId) params.set('team', filters.teamId);
+  if (filters.labelId) params.set('label', filters.labelId);
   if (filters.search.trim()) params.set('q', filters.search);
   return params;
 }
@@ -57,6 +60,7 @@ export function connectionArguments(filters: InboxFilters) {
     assignment: filters.assignment,
     widgetId: filters.widgetId,
     teamId: filters.teamId,
+    labelId: filters.labelId,
     search: search === '' ? null : search,
   };
 }

@@ -27,6 +27,9 @@ export const threadPlacementFields = graphql`
       comment
       submittedAt
     }
+    labels {
+      id
+    }
     ...ThreadListItem_thread
     ...ConversationHeader_thread
   }
@@ -50,6 +53,7 @@ function matches(thread: RecordProxy, filters: ConnectionArguments, viewerId: st
   if (filters.assignment === 'UNASSIGNED' && assigneeId !== null) return false;
   if (filters.widgetId && thread.getLinkedRecord('widget')?.getDataID() !== filters.widgetId) return false;
   if (filters.teamId && thread.getLinkedRecord('team')?.getDataID() !== filters.teamId) return false;
+  if (filters.labelId && !(thread.getLinkedRecords('labels') ?? []).some((label) => label?.getDataID() === filters.labelId)) return false;
   return true;
 }
 

@@ -2,12 +2,14 @@ import { advanceReadState, appendMessage } from '../../conversations/append-mess
 import { replyNoLongerAwaited } from '../../conversations/awaiting-reply';
 import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
+import { notifyMentions } from '../../toolkit/mentions';
 import { recordOperatorReply } from '../../telemetry/business-events';
 import type { Message, Thread } from '../../generated/prisma/client';
 import { clientIdInput, messageWithAttachmentsInput } from '../../validation';
 import { AttachmentRef } from './attachment';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import { MessageEdgeRef, MessageKindEnum } from './message';
+import { TeamRef } from './team';
 import { UserRef } from './user';
 import { threadMemberScopes, ThreadRef, ThreadStatusEnum } from './thread';
 
@@ -48,6 +50,7 @@ builder.relayMutationField(
       });
       if (!created) return { message, thread };
       publishMessageAdded(context.services, thread, message, false);
+      await notifyMentions(context.services, thread, message);
       if (message.kind === 'MESSAGE') await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId! });
       return { message, thread };
     },
@@ -124,6 +127,31 @@ builder.relayMutationField(
         if (!membership) throw ValidationError.forField('assigneeId', 'Threads can only be assigned to members of this organization.');
       }
       const thread = await context.prisma.thread.update({ where: { id: existing.id }, data: { assigneeId } });
+      publishThreadUpdated(context.services, thread);
+      return { thread };
+    },
+  },
+  threadPayload,
+);
+
+builder.relayMutationField(
+  'assignThreadToTeam',
+  {
+    inputFields: (t) => ({
+      threadId: t.globalID({ required: true, for: ThreadRef }),
+      teamId: t.globalID({ required: false, for: TeamRef, description: 'A team of the organization; null takes the thread out of every team.' }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    resolve: async (_root, { input }, context) => {
+      const existing = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
+      const teamId = input.teamId?.id ?? null;
+      if (teamId && !(await context.prisma.team.findFirst({ where: { id: teamId, organizationId: existing.organizationId }, select: { id: true } }))) {
+        throw ValidationError.forField('teamId', 'Choose a team of this organization.');
+      }
+      const thread = await context.prisma.thread.update({ where: { id: existing.id }, data: { teamId } });
       publishThreadUpdated(context.services, thread);
       return { thread };
     },

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { LabelRef } from './label';
 import { OrganizationRef } from './organization';
 import { TeamRef } from './team';
 import { WidgetRef } from './widget';
@@ -77,6 +78,7 @@ export type ThreadFilter = {
   assignment?: 'ALL' | 'MINE' | 'UNASSIGNED' | null;
   widgetId?: string | null;
   teamId?: string | null;
+  labelId?: string | null;
   search?: string | null;
 };
 
@@ -88,6 +90,7 @@ export function threadFilterWhere(filter: ThreadFilter, viewerId: string): Prism
     ...(filter.assignment === 'MINE' ? { assigneeId: viewerId } : filter.assignment === 'UNASSIGNED' ? { assigneeId: null } : {}),
     ...(filter.widgetId ? { widgetId: filter.widgetId } : {}),
     ...(filter.teamId ? { teamId: filter.teamId } : {}),
+    ...(filter.labelId ? { labels: { some: { labelId: filter.labelId } } } : {}),
     ...(search
       ? {
           OR: [
@@ -109,10 +112,11 @@ builder.prismaObjectField(OrganizationRef, 'threads', (t) =>
       assignment: t.arg({ type: ThreadAssignmentEnum, required: false }),
       widgetId: t.arg.globalID({ required: false, for: WidgetRef }),
       teamId: t.arg.globalID({ required: false, for: TeamRef }),
+      labelId: t.arg.globalID({ required: false, for: LabelRef }),
       search: t.arg.string({ required: false }),
     },
     query: (args, context) => ({
-      where: threadFilterWhere({ ...args, widgetId: args.widgetId?.id, teamId: args.teamId?.id }, context.session?.userId ?? ''),
+      where: threadFilterWhere({ ...args, widgetId: args.widgetId?.id, teamId: args.teamId?.id, labelId: args.labelId?.id }, context.session?.userId ?? ''),
       orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
     }),
   }),

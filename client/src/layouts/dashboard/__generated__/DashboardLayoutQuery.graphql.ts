@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db372ce3f01c7b38c417d74bc712fc74>>
+ * @generated SignedSource<<90acfcfcb4903cab0383cc4b81e5e463>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DashboardLayoutQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerRole: Role;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_organization">;
     } | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer" | "useOperatorNotifications_viewer">;
@@ -95,7 +96,12 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "NotificationBell_organization"
+              }
             ],
             "storageKey": null
           }
@@ -145,7 +151,14 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerUnreadNotificationCount",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -241,16 +254,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2bb23c80acee8aa184171f281476cf94",
+    "cacheID": "433cf2273cf673edfd318fcd27e4e730",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n    }\n  }\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n    }\n  }\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b720c21ab64bc852f6e44fd10f9a0b8f";
+(node as any).hash = "dc291ccbc942697c121a0876ec71d6d9";
 
 export default node;

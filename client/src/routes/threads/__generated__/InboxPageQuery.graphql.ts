@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<821791bab3dcb620c18be5d2ab2ec108>>
+ * @generated SignedSource<<14b7c4384c9b4c7b12c5ed77323a1adc>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type InboxPageQuery$variables = Record<PropertyKey, never>;
 export type InboxPageQuery$data = {
   readonly viewer: {
     readonly activeOrganization: {
+      readonly labels: ReadonlyArray<{
+        readonly color: string;
+        readonly id: string;
+        readonly name: string;
+      }>;
       readonly teams: ReadonlyArray<{
         readonly id: string;
         readonly name: string;
@@ -21,7 +25,6 @@ export type InboxPageQuery$data = {
         readonly id: string;
         readonly name: string;
       }>;
-      readonly " $fragmentSpreads": FragmentRefs<"AssignMenu_organization">;
     } | null | undefined;
     readonly avatarUrl: string | null | undefined;
     readonly id: string;
@@ -78,6 +81,26 @@ v5 = {
   "plural": true,
   "selections": (v3/*:: as any*/),
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "color",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -107,11 +130,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AssignMenu_organization"
-              }
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -149,46 +168,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Membership",
-                "kind": "LinkedField",
-                "name": "members",
-                "plural": true,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "presence",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isViewer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -199,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1825bb33a79b9ef3113a89543ea25ea5",
+    "cacheID": "169dd6542f380e6fd6252873835c9d20",
     "id": null,
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
-    "text": "query InboxPageQuery {\n  viewer {\n    id\n    name\n    avatarUrl\n    activeOrganization {\n      widgets {\n        id\n        name\n      }\n      teams {\n        id\n        name\n      }\n      ...AssignMenu_organization\n      id\n    }\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n"
+    "text": "query InboxPageQuery {\n  viewer {\n    id\n    name\n    avatarUrl\n    activeOrganization {\n      widgets {\n        id\n        name\n      }\n      teams {\n        id\n        name\n      }\n      labels {\n        id\n        name\n        color\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4644be7252b9ae97ba2f2971305daa80";
+(node as any).hash = "9d9ed2c4e4d302d16ffe12f58851cdd2";
 
 export default node;

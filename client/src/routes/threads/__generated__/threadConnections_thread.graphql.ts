@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<405220c0ea1bb31166fe27d8f8846cfa>>
+ * @generated SignedSource<<650ef942468608532992b8c07bc934ee>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type threadConnections_thread$data = {
     readonly id: string;
   } | null | undefined;
   readonly id: string;
+  readonly labels: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly lastMessageAt: string;
   readonly satisfactionRating: {
     readonly comment: string | null | undefined;
@@ -131,6 +134,16 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "labels",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ThreadListItem_thread"
@@ -146,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c37249b2aeab23f6c21142587f71ad8";
+(node as any).hash = "dded99d9386e32b1b1735bba80412a3e";
 
 export default node;

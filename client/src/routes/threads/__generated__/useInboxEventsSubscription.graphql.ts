@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a6f7de2a1d11d6b79b79a024ec2ac60>>
+ * @generated SignedSource<<b6378cd0af7bd973906cd2b1ce4ab0d3>>
  * @lightSyntaxTransform
  */
 
@@ -149,7 +149,11 @@ v8 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v9 = [
+  (v3/*:: as any*/),
+  (v8/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -283,10 +287,7 @@ return {
                 "kind": "LinkedField",
                 "name": "widget",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -296,9 +297,7 @@ return {
                 "kind": "LinkedField",
                 "name": "team",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -336,6 +335,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Label",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "unread",
                 "storageKey": null
@@ -365,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0deb37c761dcc481d7879ac6fe70faa2",
+    "cacheID": "beaaf6f6f74a74f7275fb5086e72d963",
     "id": null,
     "metadata": {},
     "name": "useInboxEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useInboxEventsSubscription(\n  $organizationId: ID!\n) {\n  inboxEvents(organizationId: $organizationId) {\n    kind\n    thread {\n      id\n      contact {\n        displayName\n        id\n      }\n      ...threadConnections_thread\n    }\n    message {\n      id\n      kind\n      authorKind\n      body\n    }\n    member {\n      id\n      status\n      presence\n      lastHeartbeatAt\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "subscription useInboxEventsSubscription(\n  $organizationId: ID!\n) {\n  inboxEvents(organizationId: $organizationId) {\n    kind\n    thread {\n      id\n      contact {\n        displayName\n        id\n      }\n      ...threadConnections_thread\n    }\n    message {\n      id\n      kind\n      authorKind\n      body\n    }\n    member {\n      id\n      status\n      presence\n      lastHeartbeatAt\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -7,6 +7,7 @@ import { useConnectionState } from '../../../relay/connectionState';
 import { AttachButton } from './attachments/AttachButton';
 import { UploadChips } from './attachments/UploadChips';
 import { useComposerAttachments } from './attachments/useComposerAttachments';
+import { useComposerAssist, type ComposerSuggestions } from './composer/useComposerAssist';
 import { outbox, type OutgoingKind } from './outbox';
 
 export type ComposerHandle = { focus: (kind: OutgoingKind) => void };
@@ -18,13 +19,13 @@ const typingIdleMs = 4_000;
 /** Drafts survive switching between conversations (for this tab's lifetime). */
 const drafts = new Map<string, string>();
 
-type ComposerProps = { threadId: string; contactName: string; ref?: Ref<ComposerHandle> };
+type ComposerProps = { threadId: string; contactName: string; suggestions: ComposerSuggestions; ref?: Ref<ComposerHandle> };
 
 /**
  * Writes a reply to the visitor or an internal note. Enter sends, Shift+Enter starts a new line. What is
  * sent goes to the outbox, which delivers it now or, when offline, as soon as the connection is back.
  */
-export function Composer({ threadId, contactName, ref }: ComposerProps) {
+export function Composer({ threadId, contactName, suggestions, ref }: ComposerProps) {
   const id = useId();
   const [kind, setKind] = useState<OutgoingKind>('MESSAGE');
   const [text, setText] = useState(() => drafts.get(threadId) ?? '');
@@ -33,6 +34,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
   const typing = useTypingSignal(threadId);
   const attachments = useComposerAttachments(threadId);
   const note = kind === 'NOTE';
+  const assist = useComposerAssist({ text, note, onTextChange: (value) => change(value), textarea, suggestions });
 
   useImperativeHandle(ref, () => ({
     focus: (next) => {
@@ -51,7 +53,8 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
   const send = () => {
     const body = text.trim();
     if (!body && !attachments.hasFiles) return;
-    outbox.add({ threadId, body, kind, uploadIds: attachments.take() });
+    outbox.add({ threadId, body: assist.encode(body), kind, uploadIds: attachments.take() });
+    assist.reset();
     setText('');
     drafts.delete(threadId);
     typing.stopped();
@@ -72,6 +75,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
         send();
       }}
     >
+      {assist.popup}
       <div
         className={cx(
           'rounded-xl shadow-xs ring-1 transition-colors ring-inset focus-within:ring-2',
@@ -82,7 +86,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
         <div role="group" aria-label="Message type" className="flex items-center gap-1 px-2 pt-2">
           <KindButton active={!note} onClick={() => switchKind('MESSAGE')} icon={<ReplyIcon className="size-3.5" />} label="Reply" />
           <KindButton active={note} onClick={() => switchKind('NOTE')} icon={<NoteIcon className="size-3.5" />} label="Note" tone="amber" />
-          {note && <span className="ml-1 text-xs text-amber-800">Only your team sees notes</span>}
+          {note && <span className="ml-1 text-xs text-amber-800">Only your team sees notes · type @ to mention a teammate</span>}
         </div>
         <label htmlFor={id} className="sr-only">
           {note ? 'Internal note' : `Reply to ${contactName}`}
@@ -92,10 +96,15 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
           ref={textarea}
           rows={2}
           value={text}
-          onChange={(event) => change(event.target.value)}
+          {...assist.textareaProps}
+          onChange={(event) => {
+            change(event.target.value);
+            assist.caretMoved(event.target.selectionStart);
+          }}
           onBlur={typing.stopped}
           onPaste={attachments.onPaste}
           onKeyDown={(event) => {
+            if (assist.handleKeyDown(event)) return;
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
               send();
@@ -117,7 +126,7 @@ export function Composer({ threadId, contactName, ref }: ComposerProps) {
               <span className="text-amber-800">You’re offline. Messages wait here and send when you reconnect.</span>
             ) : (
               <span className="max-sm:hidden">
-                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line
+                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line · <kbd className="font-sans font-medium">/</kbd> for canned responses
               </span>
             )}
           </p>

@@ -12,7 +12,10 @@ import { Composer, type ComposerHandle } from './Composer';
 import { ContactDetails } from './ContactDetails';
 import { ContactDrawer } from './ContactDrawer';
 import { ConversationSkeleton } from './ConversationSkeleton';
+import { useComposerSuggestions } from './composer/useComposerSuggestions';
 import { ConversationHeader } from './header/ConversationHeader';
+import { ThreadLabelsBar } from './header/ThreadLabelsBar';
+import { MentionNamesContext } from './mentionNames';
 import { MessageList } from './MessageList';
 import { outbox, useOutgoingMessages } from './outbox';
 import { useMarkThreadRead } from './useMarkThreadRead';
@@ -33,6 +36,16 @@ const query = graphql`
         }
         ...ConversationHeader_thread
         ...MessageList_thread
+        ...ThreadLabelsBar_thread
+        ...useComposerSuggestions_thread
+      }
+    }
+    viewer {
+      activeOrganization {
+        ...AssignMenu_organization
+        ...TeamMenu_organization
+        ...ThreadLabelsBar_organization
+        ...useComposerSuggestions_organization
       }
     }
   }
@@ -50,16 +63,19 @@ export function ConversationPage() {
 
 function Conversation({ threadId }: { threadId: string }) {
   const context = useOutletContext<InboxOutletContext>();
-  const { node } = useLazyLoadQuery<ConversationPageQuery>(query, { threadId }, { fetchPolicy: 'store-and-network' });
+  const { node, viewer } = useLazyLoadQuery<ConversationPageQuery>(query, { threadId }, { fetchPolicy: 'store-and-network' });
   const thread = node?.thread;
-  if (!thread) return <ConversationNotFound listPath={context.listPath} />;
-  return <ConversationView thread={thread} context={context} />;
+  const organization = viewer?.activeOrganization;
+  if (!thread || !organization) return <ConversationNotFound listPath={context.listPath} />;
+  return <ConversationView thread={thread} organization={organization} context={context} />;
 }
 
 type LoadedThread = NonNullable<NonNullable<ConversationPageQuery['response']['node']>['thread']>;
+type LoadedOrganization = NonNullable<NonNullable<ConversationPageQuery['response']['viewer']>['activeOrganization']>;
 
-function ConversationView({ thread, context }: { thread: LoadedThread; context: InboxOutletContext }) {
+function ConversationView({ thread, organization, context }: { thread: LoadedThread; organization: LoadedOrganization; context: InboxOutletContext }) {
   const threadId = thread.id;
+  const { suggestions, mentionNames } = useComposerSuggestions(organization, thread);
   usePageTitle(thread.contact.displayName);
   const typists = useThreadEvents(threadId, context.viewer.id);
   useThreadResync(threadId);
@@ -90,15 +106,17 @@ function ConversationView({ thread, context }: { thread: LoadedThread; context: 
   }, [controlsRef, neighbourOf, linkFor, listPath, threadId, updateStatus, navigate, toast]);
 
   return (
+    <MentionNamesContext.Provider value={mentionNames}>
     <div className="flex h-full min-h-0">
       <section aria-label={`Conversation with ${thread.contact.displayName}`} className="@container flex min-w-0 flex-1 flex-col">
         <ConversationHeader
           thread={thread}
-          organization={context.organization}
+          organization={organization}
           backTo={listPath}
           onClose={() => controlsRef.current?.closeThread()}
           onShowContact={() => setContactOpen(true)}
         />
+        <ThreadLabelsBar thread={thread} organization={organization} />
         <MessageList
           thread={thread}
           outgoing={outgoing}
@@ -107,7 +125,7 @@ function ConversationView({ thread, context }: { thread: LoadedThread; context: 
           onRetry={(clientMessageId) => outbox.update(clientMessageId, { state: 'queued', error: undefined })}
           onDiscard={(clientMessageId) => outbox.remove(clientMessageId)}
         />
-        <Composer ref={composer} threadId={threadId} contactName={thread.contact.displayName} />
+        <Composer ref={composer} threadId={threadId} contactName={thread.contact.displayName} suggestions={suggestions} />
       </section>
       <aside aria-label="Contact details" className="hidden w-72 shrink-0 overflow-y-auto border-l border-gray-200 bg-gray-50/50 xl:block">
         <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} />
@@ -116,6 +134,7 @@ function ConversationView({ thread, context }: { thread: LoadedThread; context: 
         <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} />
       </ContactDrawer>
     </div>
+    </MentionNamesContext.Provider>
   );
 }
 

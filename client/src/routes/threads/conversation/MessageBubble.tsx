@@ -69,7 +69,7 @@ export function MessageBubble({ message, startsGroup, footer, attachments, dimme
               Internal note
             </span>
           )}
-          <MessageText body={message.body} linkClassName={team && !message.note ? 'text-white underline' : 'text-indigo-700 underline'} />
+          <MessageText body={message.body} mentions={message.note} linkClassName={team && !message.note ? 'text-white underline' : 'text-indigo-700 underline'} />
         </div>
         {attachments}
         {footer && <div className="mt-1 text-[11px] text-gray-500">{footer}</div>}

@@ -11,13 +11,14 @@ type InboxFiltersBarProps = {
   filters: InboxFilters;
   widgets: ReadonlyArray<Named>;
   teams: ReadonlyArray<Named>;
+  labels: ReadonlyArray<Named>;
   onChange: (filters: InboxFilters) => void;
 };
 
 const all = 'all';
 
-/** Status tabs, whose threads, which team and widget, and a search that waits for the typing to pause. */
-export function InboxFiltersBar({ filters, widgets, teams, onChange }: InboxFiltersBarProps) {
+/** Status tabs, whose threads, which team, label and widget, and a search that waits for the typing to pause. */
+export function InboxFiltersBar({ filters, widgets, teams, labels, onChange }: InboxFiltersBarProps) {
   return (
     <div className="space-y-3 border-b border-gray-200 px-4 pt-1 pb-3">
       <SearchBox value={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
@@ -59,17 +60,27 @@ export function InboxFiltersBar({ filters, widgets, teams, onChange }: InboxFilt
             <Select
               aria-label="Team"
               size="sm"
-              className="min-w-0 max-w-32"
+              className="min-w-0 max-w-32 whitespace-nowrap"
               value={filters.teamId ?? all}
               onValueChange={(value) => onChange({ ...filters, teamId: value === all ? null : value })}
               options={[{ value: all, label: 'All teams' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+            />
+          )}
+          {labels.length > 0 && (
+            <Select
+              aria-label="Label"
+              size="sm"
+              className="min-w-0 max-w-32 whitespace-nowrap"
+              value={filters.labelId ?? all}
+              onValueChange={(value) => onChange({ ...filters, labelId: value === all ? null : value })}
+              options={[{ value: all, label: 'All labels' }, ...labels.map((label) => ({ value: label.id, label: label.name }))]}
             />
           )}
           {widgets.length > 1 && (
             <Select
               aria-label="Widget"
               size="sm"
-              className="min-w-0 max-w-32"
+              className="min-w-0 max-w-32 whitespace-nowrap"
               value={filters.widgetId ?? all}
               onValueChange={(value) => onChange({ ...filters, widgetId: value === all ? null : value })}
               options={[{ value: all, label: 'All widgets' }, ...widgets.map((widget) => ({ value: widget.id, label: widget.name }))]}

@@ -13,10 +13,10 @@ import type { ThreadListQuery } from './__generated__/ThreadListQuery.graphql';
 const pageSize = 25;
 
 const query = graphql`
-  query ThreadListQuery($status: ThreadStatus, $assignment: ThreadAssignment, $widgetId: ID, $teamId: ID, $search: String) {
+  query ThreadListQuery($status: ThreadStatus, $assignment: ThreadAssignment, $widgetId: ID, $teamId: ID, $labelId: ID, $search: String) {
     viewer {
       activeOrganization {
-        ...ThreadList_organization @arguments(status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search)
+        ...ThreadList_organization @arguments(status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, labelId: $labelId, search: $search)
       }
     }
   }
@@ -32,10 +32,11 @@ const organizationFragment = graphql`
     assignment: { type: "ThreadAssignment" }
     widgetId: { type: "ID" }
     teamId: { type: "ID" }
+    labelId: { type: "ID" }
     search: { type: "String" }
   ) {
-    threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search)
-      @connection(key: "ThreadList_threads", filters: ["status", "assignment", "widgetId", "teamId", "search"]) {
+    threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, labelId: $labelId, search: $search)
+      @connection(key: "ThreadList_threads", filters: ["status", "assignment", "widgetId", "teamId", "labelId", "search"]) {
       __id
       edges {
         node {

@@ -27,7 +27,7 @@ function emptyCopy(filters: InboxFilters) {
 
 export function ThreadListEmpty({ filters, onClearFilters }: { filters: InboxFilters; onClearFilters: () => void }) {
   const { icon, title, description } = emptyCopy(filters);
-  const filtered = Boolean(filters.search.trim() || filters.widgetId || filters.teamId || filters.assignment !== 'ALL');
+  const filtered = Boolean(filters.search.trim() || filters.widgetId || filters.teamId || filters.labelId || filters.assignment !== 'ALL');
   return (
     <EmptyState
       icon={icon}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
+import { LabelChip } from '../../../components/LabelChip';
 import { cx } from '../../../components/cx';
 import { StarIcon } from '../../../components/icons';
 import { compactTime, formatDateTime } from '../../../lib/dates';
@@ -26,6 +27,11 @@ const threadFragment = graphql`
     satisfactionRating {
       score
       comment
+    }
+    labels {
+      id
+      name
+      color
     }
   }
 `;
@@ -85,6 +91,15 @@ export function ThreadListItem({ thread: threadKey, to, selected, now }: ThreadL
               </span>
             )}
           </div>
+          {thread.labels.length > 0 && (
+            <ul aria-label="Labels" className="mt-1.5 flex flex-wrap gap-1">
+              {thread.labels.map((label) => (
+                <li key={label.id}>
+                  <LabelChip name={label.name} color={label.color} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </Link>
     </li>

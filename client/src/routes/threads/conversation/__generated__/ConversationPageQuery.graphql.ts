@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5feb2e159c8d567e508243ff41327243>>
+ * @generated SignedSource<<669daeea0f4ac0fa780ec290ce94dcfe>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,12 @@ export type ConversationPageQuery$data = {
       readonly id: string;
       readonly lastSeq: number;
       readonly viewerLastReadSeq: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ConversationHeader_thread" | "MessageList_thread">;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationHeader_thread" | "MessageList_thread" | "ThreadLabelsBar_thread" | "useComposerSuggestions_thread">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly activeOrganization: {
+      readonly " $fragmentSpreads": FragmentRefs<"AssignMenu_organization" | "TeamMenu_organization" | "ThreadLabelsBar_organization" | "useComposerSuggestions_organization">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -103,12 +108,48 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v2/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = [
+  (v2/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v12 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
-];
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Label",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "color",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -157,6 +198,16 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MessageList_thread"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ThreadLabelsBar_thread"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "useComposerSuggestions_thread"
                 }
               ],
               "type": "Thread",
@@ -164,6 +215,48 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "thread"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "activeOrganization",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AssignMenu_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamMenu_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ThreadLabelsBar_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "useComposerSuggestions_organization"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -327,7 +420,8 @@ return {
                     ],
                     "storageKey": "threads(first:10)"
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -346,11 +440,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -364,6 +454,16 @@ return {
                   (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "team",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -407,7 +507,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ThreadMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -471,13 +571,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "body",
-                            "storageKey": null
-                          },
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -583,33 +677,140 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
-              }
+              },
+              (v14/*:: as any*/)
             ],
             "type": "Thread",
             "abstractKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "activeOrganization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Membership",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "presence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "teams",
+                "plural": true,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CannedResponse",
+                "kind": "LinkedField",
+                "name": "cannedResponses",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortcut",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "551e26868e5757e243778a5cdc932339",
+    "cacheID": "88db3cda57109d48ee27b952514ebee2",
     "id": null,
     "metadata": {},
     "name": "ConversationPageQuery",
     "operationKind": "query",
-    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n    }\n    id\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n"
+    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b527916c72d6ab8b7df2c9ced5d22a9";
+(node as any).hash = "629c550223382c26edd70e586f777dd5";
 
 export default node;

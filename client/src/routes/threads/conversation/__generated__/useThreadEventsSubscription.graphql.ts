@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8937092fd6c403b174d9ff174ad24c25>>
+ * @generated SignedSource<<0c9b2c8dd927a9b070ef0a87a74f504a>>
  * @lightSyntaxTransform
  */
 
@@ -211,7 +211,11 @@ v18 = {
     }
   ],
   "storageKey": null
-};
+},
+v19 = [
+  (v3/*:: as any*/),
+  (v17/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -364,10 +368,7 @@ return {
                 "kind": "LinkedField",
                 "name": "widget",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -377,7 +378,7 @@ return {
                 "kind": "LinkedField",
                 "name": "team",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -407,6 +408,26 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "submittedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Label",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
                     "storageKey": null
                   }
                 ],
@@ -522,12 +543,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29e18850882ea1c5a26bc90d2ab83a98",
+    "cacheID": "17de084f3f07a8bae8fdf1c2371a96ca",
     "id": null,
     "metadata": {},
     "name": "useThreadEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    kind\n    thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n    }\n    message {\n      authorKind\n      authorUser {\n        id\n      }\n      ...messageConnection_message\n      id\n    }\n    typing {\n      isTyping\n      fromVisitor\n      name\n      user {\n        id\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    kind\n    thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n    }\n    message {\n      authorKind\n      authorUser {\n        id\n      }\n      ...messageConnection_message\n      id\n    }\n    typing {\n      isTyping\n      fromVisitor\n      name\n      user {\n        id\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -7,8 +7,10 @@ import { AssignMenu } from './AssignMenu';
 import { headerButtonClasses } from './headerButton';
 import { SnoozeMenu } from './SnoozeMenu';
 import { StatusMenu } from './StatusMenu';
+import { TeamMenu } from './TeamMenu';
 import type { AssignMenu_organization$key } from './__generated__/AssignMenu_organization.graphql';
 import type { ConversationHeader_thread$key } from './__generated__/ConversationHeader_thread.graphql';
+import type { TeamMenu_organization$key } from './__generated__/TeamMenu_organization.graphql';
 
 const threadFragment = graphql`
   fragment ConversationHeader_thread on Thread {
@@ -27,18 +29,22 @@ const threadFragment = graphql`
     widget {
       name
     }
+    team {
+      id
+      name
+    }
   }
 `;
 
 type ConversationHeaderProps = {
   thread: ConversationHeader_thread$key;
-  organization: AssignMenu_organization$key;
+  organization: AssignMenu_organization$key & TeamMenu_organization$key;
   backTo: string;
   onClose: () => void;
   onShowContact: () => void;
 };
 
-/** Who the conversation is with, and the toolbar to assign, snooze, change status and close it. */
+/** Who the conversation is with, and the toolbar to route to a team, assign, snooze, change status and close it. */
 export function ConversationHeader({ thread: threadKey, organization, backTo, onClose, onShowContact }: ConversationHeaderProps) {
   const thread = useFragment(threadFragment, threadKey);
   const status = thread.status as ThreadStatus;
@@ -57,6 +63,7 @@ export function ConversationHeader({ thread: threadKey, organization, backTo, on
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1.5">
+        <TeamMenu threadId={thread.id} team={thread.team} organization={organization} />
         <AssignMenu threadId={thread.id} assignee={thread.assignee} organization={organization} />
         <SnoozeMenu threadId={thread.id} snoozedUntil={status === 'SNOOZED' ? thread.snoozedUntil : null} />
         <StatusMenu threadId={thread.id} status={status} />

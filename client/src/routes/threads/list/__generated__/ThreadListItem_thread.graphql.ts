@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d252607446d3404dca1945b95619e9f>>
+ * @generated SignedSource<<655d0dc037574b19fc4187306009ea2a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type ThreadListItem_thread$data = {
     readonly displayName: string;
   };
   readonly id: string;
+  readonly labels: ReadonlyArray<{
+    readonly color: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly lastMessageAt: string;
   readonly preview: string;
   readonly satisfactionRating: {
@@ -34,19 +39,28 @@ export type ThreadListItem_thread$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ThreadListItem_thread">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ThreadListItem_thread",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,13 +115,7 @@ const node: ReaderFragment = {
       "name": "assignee",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -142,12 +150,33 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "labels",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Thread",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3cce78c21e0f690f81dc6da9f8bd9fca";
+(node as any).hash = "f976381a97254923649c7b81a3c6c67f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b914143588850244f816b77dd52874e>>
+ * @generated SignedSource<<d0f63f16e281351418f1c7824fffed31>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ThreadListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  labelId?: string | null | undefined;
   search?: string | null | undefined;
   status?: ThreadStatus | null | undefined;
   teamId?: string | null | undefined;
@@ -55,86 +56,104 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "labelId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "teamId"
+  "name": "status"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "teamId"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "widgetId"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "assignment",
   "variableName": "assignment"
 },
-v10 = {
+v11 = {
+  "kind": "Variable",
+  "name": "labelId",
+  "variableName": "labelId"
+},
+v12 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "teamId",
   "variableName": "teamId"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "widgetId",
   "variableName": "widgetId"
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
-  (v13/*:: as any*/)
-];
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -145,7 +164,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -153,7 +173,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -161,7 +181,7 @@ return {
         "selections": [
           {
             "args": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -172,10 +192,11 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ThreadList_organization"
@@ -197,6 +218,7 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
@@ -204,20 +226,20 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "OrganizationThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -239,7 +261,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -283,7 +305,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -295,13 +317,7 @@ return {
                             "name": "assignee",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -309,7 +325,7 @@ return {
                                 "name": "avatarUrl",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -338,7 +354,27 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Label",
+                            "kind": "LinkedField",
+                            "name": "labels",
+                            "plural": true,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v19/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "color",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -394,12 +430,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": [
                   "status",
                   "assignment",
                   "widgetId",
                   "teamId",
+                  "labelId",
                   "search"
                 ],
                 "handle": "connection",
@@ -417,16 +454,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f2e85926085f827ba71c4ef08c8375c",
+    "cacheID": "8ac65faab74d1c79dd5ea432e592f659",
     "id": null,
     "metadata": {},
     "name": "ThreadListPaginationQuery",
     "operationKind": "query",
-    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ThreadStatus\n  $teamId: ID\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_3sIbbC\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment ThreadList_organization_3sIbbC on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ThreadListPaginationQuery(\n  $assignment: ThreadAssignment\n  $count: Int = 25\n  $cursor: String\n  $labelId: ID\n  $search: String\n  $status: ThreadStatus\n  $teamId: ID\n  $widgetId: ID\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ThreadList_organization_3pNImT\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadList_organization_3pNImT on Organization {\n  threads(first: $count, after: $cursor, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, labelId: $labelId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8131ef34eb53fc06e6b2ad1044b97868";
+(node as any).hash = "643971d5351c0276f2c0588c16214f83";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8df0947008ab5b176b95ff2a3954c003>>
+ * @generated SignedSource<<252db2605922484ade15620da842506a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ThreadAssignment = "ALL" | "MINE" | "UNASSIGNED";
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 export type ThreadListQuery$variables = {
   assignment?: ThreadAssignment | null | undefined;
+  labelId?: string | null | undefined;
   search?: string | null | undefined;
   status?: ThreadStatus | null | undefined;
   teamId?: string | null | undefined;
@@ -39,65 +40,83 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "labelId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "teamId"
+  "name": "status"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "widgetId"
+  "name": "teamId"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "widgetId"
+},
+v6 = {
   "kind": "Variable",
   "name": "assignment",
   "variableName": "assignment"
 },
-v6 = {
+v7 = {
+  "kind": "Variable",
+  "name": "labelId",
+  "variableName": "labelId"
+},
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v7 = {
+v9 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "teamId",
   "variableName": "teamId"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "widgetId",
   "variableName": "widgetId"
 },
-v10 = [
-  (v5/*:: as any*/),
+v12 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v6/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -107,7 +126,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -131,11 +151,12 @@ return {
             "selections": [
               {
                 "args": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "ThreadList_organization"
@@ -153,11 +174,12 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ThreadListQuery",
@@ -180,7 +202,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "OrganizationThreadsConnection",
                 "kind": "LinkedField",
                 "name": "threads",
@@ -202,7 +224,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -246,7 +268,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -258,13 +280,7 @@ return {
                             "name": "assignee",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -272,7 +288,7 @@ return {
                                 "name": "avatarUrl",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -296,6 +312,26 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "comment",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Label",
+                            "kind": "LinkedField",
+                            "name": "labels",
+                            "plural": true,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "color",
                                 "storageKey": null
                               }
                             ],
@@ -363,12 +399,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "status",
                   "assignment",
                   "widgetId",
                   "teamId",
+                  "labelId",
                   "search"
                 ],
                 "handle": "connection",
@@ -376,27 +413,27 @@ return {
                 "kind": "LinkedHandle",
                 "name": "threads"
               },
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f44b18601ebad70271929260a7a93c32",
+    "cacheID": "a505d66a77119f2a8f16574de1976582",
     "id": null,
     "metadata": {},
     "name": "ThreadListQuery",
     "operationKind": "query",
-    "text": "query ThreadListQuery(\n  $status: ThreadStatus\n  $assignment: ThreadAssignment\n  $widgetId: ID\n  $teamId: ID\n  $search: String\n) {\n  viewer {\n    activeOrganization {\n      ...ThreadList_organization_1Eb6WY\n      id\n    }\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n}\n\nfragment ThreadList_organization_1Eb6WY on Organization {\n  threads(first: 25, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ThreadListQuery(\n  $status: ThreadStatus\n  $assignment: ThreadAssignment\n  $widgetId: ID\n  $teamId: ID\n  $labelId: ID\n  $search: String\n) {\n  viewer {\n    activeOrganization {\n      ...ThreadList_organization_4F2s36\n      id\n    }\n    id\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadList_organization_4F2s36 on Organization {\n  threads(first: 25, status: $status, assignment: $assignment, widgetId: $widgetId, teamId: $teamId, labelId: $labelId, search: $search) {\n    edges {\n      node {\n        id\n        ...ThreadListItem_thread\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "925b3c67b5df12449c8d94a18aa2f017";
+(node as any).hash = "6b4b4fe7568a5cbabda85171e4947c1b";
 
 export default node;

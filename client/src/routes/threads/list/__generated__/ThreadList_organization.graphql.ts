@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a34fe2f55aad3506cdccd332239a0d7c>>
+ * @generated SignedSource<<1672b7d5f21e3112a2484ac390b5e6bb>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "labelId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -116,6 +121,11 @@ return {
           "kind": "Variable",
           "name": "assignment",
           "variableName": "assignment"
+        },
+        {
+          "kind": "Variable",
+          "name": "labelId",
+          "variableName": "labelId"
         },
         {
           "kind": "Variable",
@@ -232,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "8131ef34eb53fc06e6b2ad1044b97868";
+(node as any).hash = "643971d5351c0276f2c0588c16214f83";
 
 export default node;

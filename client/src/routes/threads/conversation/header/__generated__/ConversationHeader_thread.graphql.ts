@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5a660ddec6487f1b7515222e3e5e8ef>>
+ * @generated SignedSource<<3e093f9e2082bfee81436d688a5c46cf>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type ConversationHeader_thread$data = {
   readonly id: string;
   readonly snoozedUntil: string | null | undefined;
   readonly status: ThreadStatus;
+  readonly team: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
   readonly widget: {
     readonly name: string;
   };
@@ -125,6 +129,19 @@ return {
         (v1/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "team",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Thread",
@@ -132,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1b204f0514cee6c4c9c6e2013827400";
+(node as any).hash = "6d365e506b280bdd610ce4f0047f235a";
 
 export default node;

@@ -1,0 +1,56 @@
+import type { Thread } from '../../generated/prisma/client';
+import { publishThreadUpdated } from '../../conversations/publish';
+import { ValidationError } from '../../errors';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import type { Context } from '../context';
+import { LabelRef } from './label';
+import { threadMemberScopes, ThreadRef } from './thread';
+
+builder.prismaObjectField(ThreadRef, 'labels', (t) =>
+  t.prismaField({
+    type: ['Label'],
+    description: 'In name order.',
+    select: { id: true },
+    resolve: (query, thread, _args, context) =>
+      context.prisma.label.findMany({ ...query, where: { threads: { some: { threadId: thread.id } } }, orderBy: { name: 'asc' } }),
+  }),
+);
+
+/** Puts a label on a thread or takes it off; either way, every operator's lists and the open conversation update. */
+async function changeThreadLabel(context: Context, threadId: string, labelId: string, applied: boolean): Promise<{ thread: Thread }> {
+  const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: threadId } });
+  const label = await context.prisma.label.findUnique({ where: { id: labelId }, select: { organizationId: true } });
+  if (label?.organizationId !== thread.organizationId) throw ValidationError.forField('labelId', 'Choose a label of this organization.');
+  if (applied) {
+    await context.prisma.threadLabel.createMany({ data: [{ organizationId: thread.organizationId, threadId, labelId }], skipDuplicates: true });
+  } else {
+    await context.prisma.threadLabel.deleteMany({ where: { threadId, labelId } });
+  }
+  publishThreadUpdated(context.services, thread);
+  return { thread };
+}
+
+const threadLabelPayload = {
+  outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({ thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }) }),
+};
+
+for (const [name, applied] of [
+  ['addThreadLabel', true],
+  ['removeThreadLabel', false],
+] as const) {
+  builder.relayMutationField(
+    name,
+    {
+      inputFields: (t) => ({
+        threadId: t.globalID({ required: true, for: ThreadRef }),
+        labelId: t.globalID({ required: true, for: LabelRef }),
+      }),
+    },
+    {
+      errors: {},
+      authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+      resolve: (_root, { input }, context) => changeThreadLabel(context, input.threadId.id, input.labelId.id, applied),
+    },
+    threadLabelPayload,
+  );
+}
