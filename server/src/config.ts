@@ -29,6 +29,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[\w-]{3,64}$/, 'must be 3 to 64 letters, digits, dashes or underscores')
     .default('parley-demo'),
+  MISSED_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   SITE_OWNER_EMAILS: z
     .string()
     .default('')
@@ -57,6 +58,8 @@ export type Config = {
   siteWidgetClientId: string;
   /** Lower-cased; verified users with these addresses are made owners of the site organization. */
   siteOwnerEmails: string[];
+  /** How long a team reply stays unread in the chat before it is emailed to a visitor who left an address. */
+  missedReplyEmailDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     posthog: values.POSTHOG_KEY ? { key: values.POSTHOG_KEY, host: values.POSTHOG_HOST.replace(/\/$/, '') } : null,
     siteWidgetClientId: values.SITE_WIDGET_CLIENT_ID,
     siteOwnerEmails: values.SITE_OWNER_EMAILS,
+    missedReplyEmailDelayMs: values.MISSED_REPLY_EMAIL_DELAY_SECONDS * 1000,
   };
 }

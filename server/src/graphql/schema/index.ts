@@ -18,6 +18,8 @@ import './inbox-events';
 import './presence';
 import './visitor';
 import './visitor-actions';
+import './visitor-details';
+import './availability';
 import './support';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
