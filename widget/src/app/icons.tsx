@@ -69,3 +69,10 @@ export const DoubleCheckIcon = () => (
     <path d="M2 12.5l4.5 4.5L16 7.5M12.5 16.5l.5.5L22.5 7.5" />
   </svg>
 );
+
+export const MailIcon = () => (
+  <svg {...iconProps}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </svg>
+);

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
 import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
+import type { EmailCapture } from '../availability/availability';
+import { EmailCaptureCard, EmailConfirmation } from '../details/EmailCaptureCard';
+import { PreChatForm } from '../details/PreChatForm';
+import type { QuestionField } from '../details/useDetailsForm';
 import { useHostState } from '../embed/host-state';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useStore } from '../store';
@@ -45,9 +49,13 @@ type Props = {
   thread: WidgetThreadView_thread$key | null;
   clientThreadId: string;
   organizationName: string;
+  /** The email the team has for this visitor, if any. */
+  visitorEmail: string | null;
+  emailCapture: EmailCapture;
+  preChatFields: readonly QuestionField[];
 };
 
-export function ThreadView({ thread: threadKey, clientThreadId, organizationName }: Props) {
+export function ThreadView({ thread: threadKey, clientThreadId, organizationName, visitorEmail, emailCapture, preChatFields }: Props) {
   const runtime = useRuntime();
   const { data: thread, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<WidgetThreadViewPaginationQuery, WidgetThreadView_thread$key>(
     fragment,
@@ -75,6 +83,8 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
   }, [runtime, acknowledged, clientThreadId]);
 
   const { scroller, onScroll } = useStickToBottom(items[0]?.key, items.length, useHostState(runtime.host).open);
+  const preChat = emailCapture === 'pre-chat' && !visitorEmail && items.length === 0;
+  const visitorWrote = items.some((item) => item.fromVisitor);
 
   return (
     <div className="thread">
@@ -85,7 +95,8 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
             {t('earlierMessages')}
           </button>
         )}
-        {items.length === 0 && (
+        {preChat && <PreChatForm questions={preChatFields} />}
+        {items.length === 0 && !preChat && (
           <div className="thread-intro">
             <span className="card-icon">
               <ChatIcon />
@@ -95,9 +106,10 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
           </div>
         )}
         <MessageList items={items} organizationName={organizationName} onRemove={(id) => runtime.outbox.discard(id)} />
+        {emailCapture !== 'none' && visitorWrote && (visitorEmail ? <EmailConfirmation email={visitorEmail} /> : <EmailCaptureCard />)}
       </div>
       <TypingIndicator name={typingName} />
-      <Composer threadId={threadId} onSend={(body) => runtime.send(clientThreadId, body)} />
+      {!preChat && <Composer threadId={threadId} onSend={(body) => runtime.send(clientThreadId, body)} />}
     </div>
   );
 }

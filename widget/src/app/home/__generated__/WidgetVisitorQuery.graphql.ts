@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09fdc754aa04d29b8143a621cfd160a4>>
+ * @generated SignedSource<<aad8c876849aa237e288d333ba9d5208>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WidgetVisitorQuery$variables = Record<PropertyKey, never>;
 export type WidgetVisitorQuery$data = {
   readonly visitor: {
+    readonly email: string | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"WidgetVisitorThreads_visitor">;
   } | null | undefined;
@@ -29,7 +30,14 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -52,6 +60,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -79,9 +88,10 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "VisitorThreadsConnection",
             "kind": "LinkedField",
             "name": "threads",
@@ -203,7 +213,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "WidgetThreadList_threads",
@@ -216,16 +226,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64d6ab9a08b586586f6ceea54c7e81f6",
+    "cacheID": "b8b18b1bcd1347a5d0e4504e2c33d01d",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorQuery",
     "operationKind": "query",
-    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    email\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79f9958225f7c1dd033da1dc6c181c87";
+(node as any).hash = "6ebcd3420d61c335da58a9c91b681303";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f854455a1236e6d1ae5cc26dd877045>>
+ * @generated SignedSource<<87138395d02381bd67ca79dd1592a54b>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AvailabilityState = "AVAILABLE" | "AWAY";
+export type AwayBehavior = "COLLECT_EMAIL" | "HIDE_LAUNCHER";
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 export type VisitorEventKind = "AVAILABILITY_CHANGED" | "MESSAGE_ADDED" | "READ" | "THREAD_UPDATED" | "TYPING";
 export type WidgetVisitorEventsSubscription$variables = Record<PropertyKey, never>;
 export type WidgetVisitorEventsSubscription$data = {
   readonly visitorEvents: {
+    readonly availability: {
+      readonly awayBehavior: AwayBehavior;
+      readonly awayMessage: string;
+      readonly hideLauncher: boolean;
+      readonly replyTimeMinutes: number | null | undefined;
+      readonly state: AvailabilityState;
+    };
     readonly kind: VisitorEventKind;
     readonly message: {
       readonly authorName: string;
@@ -23,7 +32,6 @@ export type WidgetVisitorEventsSubscription$data = {
       readonly id: string;
       readonly seq: number;
     } | null | undefined;
-    readonly teamAvailable: boolean;
     readonly thread: {
       readonly clientThreadId: string;
       readonly id: string;
@@ -72,8 +80,47 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "teamAvailable",
+        "concreteType": "Availability",
+        "kind": "LinkedField",
+        "name": "availability",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayMessage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayBehavior",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "replyTimeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hideLauncher",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -238,16 +285,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "56fe321ac7e54543955d8cf9ac263245",
+    "cacheID": "6ae672fb6d87ecfce8e064dc5597d946",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "751aa742c32256c4009108de0c61efa0";
+(node as any).hash = "7fd33b37d539013fe9ab8226089e2261";
 
 export default node;

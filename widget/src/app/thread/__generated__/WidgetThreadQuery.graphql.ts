@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75f77d1dce99bc7ac2ed9b1243d08580>>
+ * @generated SignedSource<<b8bd4be602a9cf347d5443bd12914602>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type WidgetThreadQuery$variables = {
 };
 export type WidgetThreadQuery$data = {
   readonly visitor: {
+    readonly email: string | null | undefined;
     readonly id: string;
     readonly thread: {
       readonly " $fragmentSpreads": FragmentRefs<"WidgetThreadView_thread">;
@@ -40,14 +41,21 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "clientThreadId",
     "variableName": "clientThreadId"
   }
 ],
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -70,9 +78,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "VisitorThread",
             "kind": "LinkedField",
             "name": "thread",
@@ -108,9 +117,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "VisitorThread",
             "kind": "LinkedField",
             "name": "thread",
@@ -140,7 +150,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "VisitorThreadMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -262,7 +272,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WidgetThreadView_messages",
@@ -278,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a018a4024be68abe85564992c3e996e",
+    "cacheID": "2b7ee91b66c6cabea2f45f22fd034f8a",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    email\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc728b7eb85543b68b725fb17bf529e5";
+(node as any).hash = "c8dd89bb6baf9a4cf2b79574a0951952";
 
 export default node;
