@@ -21,12 +21,14 @@ const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').the
 const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
 const OrganizationSettingsPage = lazy(() => import('./routes/settings/organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage })));
 const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
+const AvailabilitySettingsPage = lazy(() => import('./routes/settings/availability/AvailabilitySettingsPage').then((module) => ({ default: module.AvailabilitySettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
   { path: 'team', element: <TeamSettingsPage /> },
+  { path: 'availability', element: <AvailabilitySettingsPage /> },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages
