@@ -1,3 +1,4 @@
+import { Repeater } from 'graphql-yoga';
 import { z } from 'zod';
 import { availabilityOf, typicalReplyMinutes, type Availability } from '../../conversations/availability';
 import { isCalendarDate, rangeProblem, readWeeklyHours, weekdays, type TimeRange, type WeeklyHours } from '../../conversations/office-hours';
@@ -153,10 +154,14 @@ builder.relayMutationField(
 builder.subscriptionField('availabilityChanged', (t) =>
   t.field({
     type: OrganizationRef,
-    description: 'Fires when the team comes online or goes away, office hours open or close, or the availability settings change.',
+    description: 'The organization as it is now, then again whenever the team comes online or goes away, office hours open or close, or the availability settings change.',
     args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
     authScopes: (_root, args) => ({ member: args.organizationId.id }),
-    subscribe: (_root, args, context) => context.services.pubsub.subscribe('availability:changed', args.organizationId.id),
+    // Starts with the state as it is now: a change between the page's query and this subscription is never missed.
+    subscribe: (_root, args, context) => {
+      const organizationId = args.organizationId.id;
+      return Repeater.merge([[{ organizationId }], context.services.pubsub.subscribe('availability:changed', organizationId)]);
+    },
     resolve: (event, _args, context) => context.prisma.organization.findUniqueOrThrow({ where: { id: event.organizationId } }),
   }),
 );

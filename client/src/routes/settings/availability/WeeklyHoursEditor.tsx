@@ -1,5 +1,4 @@
 import { Button } from '../../../components/Button';
-import { cx } from '../../../components/cx';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
 import { inputClasses } from '../../../components/TextField';
 import { days, nextRange, type DayKey, type TimeRange, type WeeklyHours } from './weeklyHours';
@@ -27,34 +26,33 @@ export function WeeklyHoursEditor({ hours, onChange, errors, disabled }: Props) 
             </span>
             <div className="space-y-2">
               {ranges.length === 0 && <p className="pt-1.5 text-sm text-gray-600">Closed</p>}
-              {ranges.map((range, index) => (
-                <div key={index} className="flex flex-wrap items-center gap-2" role="group" aria-label={`${name}, opening ${index + 1}`}>
-                  <input
-                    type="time"
-                    aria-label={`${name} opens at`}
-                    value={range.start}
-                    disabled={disabled}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `day-${key}-error` : undefined}
-                    onChange={(event) => setDay(key, ranges.map((item, at) => (at === index ? { ...item, start: event.target.value } : item)))}
-                    className={cx(inputClasses(Boolean(error)), 'w-32')}
-                  />
-                  <span className="text-sm text-gray-600">to</span>
-                  <input
-                    type="time"
-                    aria-label={`${name} closes at`}
-                    value={range.end}
-                    disabled={disabled}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `day-${key}-error` : undefined}
-                    onChange={(event) => setDay(key, ranges.map((item, at) => (at === index ? { ...item, end: event.target.value } : item)))}
-                    className={cx(inputClasses(Boolean(error)), 'w-32')}
-                  />
-                  {!disabled && (
-                    <Button variant="ghost" size="sm" aria-label={`Remove ${name} ${range.start}–${range.end}`} icon={<CloseIcon className="size-4" />} onClick={() => setDay(key, ranges.filter((_, at) => at !== index))} />
-                  )}
-                </div>
-              ))}
+              {ranges.map((range, index) => {
+                const update = (change: Partial<TimeRange>) => setDay(key, ranges.map((item, at) => (at === index ? { ...item, ...change } : item)));
+                const timeInput = (edge: 'start' | 'end', label: string) => (
+                  <div className="min-w-0 flex-1 sm:w-36 sm:flex-none">
+                    <input
+                      type="time"
+                      aria-label={`${name} ${label}`}
+                      value={range[edge]}
+                      disabled={disabled}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `day-${key}-error` : undefined}
+                      onChange={(event) => update({ [edge]: event.target.value })}
+                      className={inputClasses(Boolean(error))}
+                    />
+                  </div>
+                );
+                return (
+                  <div key={index} className="flex items-center gap-2" role="group" aria-label={`${name}, opening ${index + 1}`}>
+                    {timeInput('start', 'opens at')}
+                    <span className="text-sm text-gray-600">to</span>
+                    {timeInput('end', 'closes at')}
+                    {!disabled && (
+                      <Button variant="ghost" size="sm" aria-label={`Remove ${name} ${range.start}–${range.end}`} icon={<CloseIcon className="size-4" />} onClick={() => setDay(key, ranges.filter((_, at) => at !== index))} />
+                    )}
+                  </div>
+                );
+              })}
               {error && (
                 <p id={`day-${key}-error`} className="text-[13px] text-red-700">
                   {error}
