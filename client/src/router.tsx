@@ -23,6 +23,7 @@ const OrganizationSettingsPage = lazy(() => import('./routes/settings/organizati
 const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
 const LabelsSettingsPage = lazy(() => import('./routes/settings/labels/LabelsSettingsPage').then((module) => ({ default: module.LabelsSettingsPage })));
 const CannedResponsesSettingsPage = lazy(() => import('./routes/settings/canned-responses/CannedResponsesSettingsPage').then((module) => ({ default: module.CannedResponsesSettingsPage })));
+const AvailabilitySettingsPage = lazy(() => import('./routes/settings/availability/AvailabilitySettingsPage').then((module) => ({ default: module.AvailabilitySettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
@@ -31,6 +32,7 @@ const builtSettingsPages: RouteObject[] = [
   { path: 'team', element: <TeamSettingsPage /> },
   { path: 'labels', element: <LabelsSettingsPage /> },
   { path: 'canned-responses', element: <CannedResponsesSettingsPage /> },
+  { path: 'availability', element: <AvailabilitySettingsPage /> },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   STORAGE: z.enum(['local'], 'must be local (files under DATA_DIR)').default('local'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  MISSED_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   SITE_OWNER_EMAILS: z
     .string()
     .default('')
@@ -66,6 +67,8 @@ export type Config = {
   uploadMaxBytes: number;
   /** Signs short-lived links; every instance needs the same one. Without it, one is kept in DATA_DIR. */
   secretKey?: string;
+  /** How long a team reply stays unread in the chat before it is emailed to a visitor who left an address. */
+  missedReplyEmailDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: values.STORAGE,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     secretKey: values.SECRET_KEY,
+    missedReplyEmailDelayMs: values.MISSED_REPLY_EMAIL_DELAY_SECONDS * 1000,
   };
 }

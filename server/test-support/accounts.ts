@@ -1,3 +1,4 @@
+import { updateAvailability } from './availability';
 import type { TestClient } from './graphql-client';
 import { linkIn, type MailCatcher } from './mail-catcher';
 
@@ -45,14 +46,19 @@ export const createOrganizationMutation = `mutation CreateOrg($input: CreateOrga
   }
 }`;
 
-/** A verified owner with an organization of their own. */
-export async function ownerWithOrganization(client: TestClient, mail: MailCatcher, organizationName = 'Acme') {
+/**
+ * A verified owner with an organization of their own. Its auto-reply is off unless asked for, so that tests about
+ * something else see only the messages they send.
+ */
+export async function ownerWithOrganization(client: TestClient, mail: MailCatcher, organizationName = 'Acme', { autoReply = false } = {}) {
   const account = await registerVerified(client, mail);
   const { createOrganization } = await client.data(createOrganizationMutation, {
     input: { name: organizationName, timezone: 'Europe/Paris' },
   });
   if (createOrganization.__typename !== 'CreateOrganizationPayload') throw new Error(JSON.stringify(createOrganization));
-  return { ...account, organizationId: createOrganization.organization.id as string };
+  const organizationId = createOrganization.organization.id as string;
+  if (!autoReply) await updateAvailability(client, organizationId, { autoReplyEnabled: false });
+  return { ...account, organizationId };
 }
 
 /** The database id inside a Relay global id (base64 of "Type:id"), for tests that reach into the database. */

@@ -10,6 +10,7 @@ const rules = {
   resendEmail: { points: 5, duration: 60 * 60 },
   visitorSession: { points: 30, duration: 10 * 60 },
   visitorMessage: { points: 60, duration: 60 },
+  visitorDetails: { points: 10, duration: 10 * 60 },
   supportRequest: { points: 5, duration: 60 * 60 },
   upload: { points: 60, duration: 10 * 60 },
 } as const;

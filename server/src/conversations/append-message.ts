@@ -57,7 +57,9 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
     where: { id: input.threadId },
     data: {
       lastSeq: { increment: 1 },
-      ...(visibleToVisitor ? { lastMessageAt: now, preview: previewOf(input.body) } : {}),
+      ...(visibleToVisitor ? { lastMessageAt: now } : {}),
+      // The inbox previews what people wrote; an automatic reply would hide the visitor's question.
+      ...(visibleToVisitor && input.authorKind !== 'BOT' ? { preview: previewOf(input.body) } : {}),
       // A visitor writing always brings the thread back to the inbox, snoozed or closed.
       ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null } : {}),
       ...(input.authorKind === 'OPERATOR' && visibleToVisitor ? replyNoLongerAwaited : {}),

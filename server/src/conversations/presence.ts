@@ -1,5 +1,6 @@
 import type { OperatorStatus, PrismaClient } from '../generated/prisma/client';
 import type { Services } from '../services';
+import { publishAvailabilityChanged } from './publish';
 
 /** The dashboard beats every 25 s; a missed beat or two is forgiven before an operator counts as gone. */
 export const heartbeatIntervalMs = 25_000;
@@ -32,7 +33,7 @@ export async function recordHeartbeat(services: Services, membershipId: string, 
 
 export function publishPresenceChanged(services: Services, membership: { id: string; organizationId: string }): void {
   services.pubsub.publish('inbox:event', membership.organizationId, { kind: 'PRESENCE_CHANGED', membershipId: membership.id });
-  services.pubsub.publish('availability:changed', membership.organizationId, { kind: 'AVAILABILITY_CHANGED', organizationId: membership.organizationId });
+  publishAvailabilityChanged(services, membership.organizationId);
 }
 
 /** Operators whose last beat went stale since the previous sweep: they just went offline. */

@@ -32,3 +32,8 @@ export function publishTyping(services: Services, thread: Thread, typing: Typing
   services.pubsub.publish('thread:event', thread.id, { kind: 'TYPING', threadId: thread.id, typing });
   if (!typing.fromVisitor) services.pubsub.publish('visitor:event', thread.contactId, { kind: 'TYPING', threadId: thread.id, typing });
 }
+
+/** The team came online or went away, or its office hours or away settings changed: visitors and the dashboard reload it. */
+export function publishAvailabilityChanged(services: Services, organizationId: string): void {
+  services.pubsub.publish('availability:changed', organizationId, { kind: 'AVAILABILITY_CHANGED', organizationId });
+}

@@ -2,7 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
 import { accentColors, accentStyle } from './accent-color';
-import { Availability } from './Availability';
+import { emailCaptureOf } from './availability/availability';
+import { AvailabilityLine } from './availability/AvailabilityLine';
+import { LauncherReporter } from './home/LauncherReporter';
 import { UnreadReporter } from './home/UnreadReporter';
 import { WidgetHome } from './home/WidgetHome';
 import { useRuntime } from './runtime/RuntimeContext';
@@ -17,7 +19,15 @@ export const widgetAppQuery = graphql`
       organizationName
       greeting
       color
-      teamAvailable
+      askForEmail
+      availability {
+        ...WidgetAvailabilityFields @relay(mask: false)
+      }
+      preChatFields {
+        key
+        label
+        required
+      }
     }
   }
 `;
@@ -46,20 +56,28 @@ export function WidgetApp({ queryRef, onClose }: Props) {
         <WidgetLayout {...layout} subtitle={widget.greeting}>
           <WidgetHome
             organizationName={widget.organizationName}
-            teamAvailable={widget.teamAvailable}
+            availability={widget.availability}
             focusStart={screen.returning}
             onNewThread={() => setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true })}
             onOpenThread={(clientThreadId) => setScreen({ name: 'thread', clientThreadId, isNew: false })}
           />
         </WidgetLayout>
       ) : (
-        <WidgetLayout {...layout} subtitle={<Availability available={widget.teamAvailable} />} onBack={goHome}>
-          <ThreadScreen key={screen.clientThreadId} clientThreadId={screen.clientThreadId} isNew={screen.isNew} organizationName={widget.organizationName} />
+        <WidgetLayout {...layout} subtitle={<AvailabilityLine availability={widget.availability} />} onBack={goHome}>
+          <ThreadScreen
+            key={screen.clientThreadId}
+            clientThreadId={screen.clientThreadId}
+            isNew={screen.isNew}
+            organizationName={widget.organizationName}
+            emailCapture={emailCaptureOf(widget.askForEmail, widget.availability)}
+            preChatFields={widget.preChatFields}
+          />
         </WidgetLayout>
       )}
       {status === 'ready' && (
         <Suspense fallback={null}>
           <UnreadReporter />
+          <LauncherReporter hideWhileAway={widget.availability.hideLauncher} />
         </Suspense>
       )}
     </>

@@ -8,7 +8,8 @@ import { createTestRuntime, RuntimeProviders } from './test-support/test-runtime
 import { widgetAppQuery } from './WidgetApp';
 import { WidgetRoot } from './WidgetRoot';
 
-const acme = { organizationName: 'Acme Inc.', greeting: 'Hi! Ask us anything.', color: '#0f766e', name: 'Website', teamAvailable: true };
+const acme = { organizationName: 'Acme Inc.', greeting: 'Hi! Ask us anything.', color: '#0f766e', name: 'Website', askForEmail: 'WHEN_AWAY', preChatFields: [] };
+const online = { state: 'AVAILABLE', awayMessage: 'Back at nine.', awayBehavior: 'COLLECT_EMAIL', replyTimeMinutes: 5, hideLauncher: false };
 
 function renderWidget({ onClose, withQuery = true }: { onClose?: () => void; withQuery?: boolean } = {}) {
   const environment = createMockEnvironment();
@@ -25,7 +26,8 @@ function renderWidget({ onClose, withQuery = true }: { onClose?: () => void; wit
   return { environment, resolve, ...test };
 }
 
-const widgetPayload = (operation: OperationDescriptor) => MockPayloadGenerator.generate(operation, { PublicWidget: () => acme }).data!;
+const widgetPayload = (operation: OperationDescriptor, availability: object = online) =>
+  MockPayloadGenerator.generate(operation, { PublicWidget: () => acme, Availability: () => availability }).data!;
 
 describe('WidgetRoot', () => {
   it('shows a loading state while the widget is fetched', () => {
@@ -46,6 +48,7 @@ describe('WidgetRoot', () => {
     expect(screen.getByText('Hi! Ask us anything.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Send us a message' })).toBeTruthy();
     expect(screen.getByText('We’re online')).toBeTruthy();
+    expect(screen.getByText('Typically replies in 5 minutes')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New conversation' })).toBeTruthy();
     const widget = document.querySelector('.widget') as HTMLElement;
     expect(widget.style.getPropertyValue('--accent')).toBe('#0f766e');
@@ -53,11 +56,11 @@ describe('WidgetRoot', () => {
     expect(parent.reportAppearance).toHaveBeenCalledWith({ color: '#0f766e', onColor: '#ffffff' });
   });
 
-  it('says when the team is away', async () => {
+  it('says when the team is away, with its away message', async () => {
     const { resolve } = renderWidget();
-    await resolve((operation) => MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, teamAvailable: false }) }).data!);
+    await resolve((operation) => widgetPayload(operation, { ...online, state: 'AWAY' }));
     expect(screen.getByText('We’re away')).toBeTruthy();
-    expect(screen.getByText('Leave a message and we’ll reply here as soon as we’re back.')).toBeTruthy();
+    expect(screen.getByText('Back at nine.')).toBeTruthy();
   });
 
   it('greets a visitor the page identified by name', async () => {

@@ -216,6 +216,22 @@ describe('createWidget', () => {
     expect(badge.hidden).toBe(true);
   });
 
+  it('hides the launcher while the team is away when the app asks, but never while open or with unread replies', () => {
+    const { widget, launcher, frame } = setup();
+    widget.open();
+    const source = giveFrameAWindow(frame()!);
+    sendFromApp({ type: 'parley:launcher', hidden: true }, { source });
+    expect(launcher.hidden).toBe(false);
+    widget.close();
+    expect(launcher.hidden).toBe(true);
+    sendFromApp({ type: 'parley:unread', count: 1 }, { source });
+    expect(launcher.hidden).toBe(false);
+    sendFromApp({ type: 'parley:unread', count: 0 }, { source });
+    expect(launcher.hidden).toBe(true);
+    sendFromApp({ type: 'parley:launcher', hidden: false }, { source });
+    expect(launcher.hidden).toBe(false);
+  });
+
   it('takes the widget’s colours from the app and starts with them on the next page', () => {
     const { widget: created, launcher, frame } = setup();
     created.open();

@@ -32,6 +32,7 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
   let isOpen = false;
   let ready = false;
   let unread = 0;
+  let hiddenWhileAway = false;
   let identity: VisitorIdentity | undefined;
   let metadata: VisitorMetadata | undefined;
 
@@ -64,6 +65,8 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
     badge.textContent = unread > 9 ? '9+' : '' + unread;
     badge.hidden = !unread;
     panel.hidden = !isOpen;
+    // Hidden only while nothing needs the visitor: never while the chat is open or replies wait unread.
+    launcher.hidden = hiddenWhileAway && !isOpen && !unread;
   };
 
   const mount = () => {
@@ -112,6 +115,9 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
       // Only the team's replies chime, and only when the visitor can't already see them.
       if (!isOpen && !data.message.fromVisitor) chime();
       emit('message', data.message);
+    } else if (data?.type == 'parley:launcher') {
+      hiddenWhileAway = data.hidden === true;
+      render();
     } else if (data?.type == 'parley:close') setOpen(false);
   };
 

@@ -42,4 +42,6 @@ export type AppMessage =
   | { type: 'parley:appearance'; appearance: Appearance }
   | { type: 'parley:unread'; count: number }
   | { type: 'parley:message'; message: ChatMessage }
+  /** While the team is away, the widget may hide its launcher (the loader keeps it while open or unread). */
+  | { type: 'parley:launcher'; hidden: boolean }
   | { type: 'parley:close' };

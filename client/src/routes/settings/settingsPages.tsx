@@ -12,7 +12,7 @@ export const settingsPages: SettingsPage[] = [
   { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved answers the team inserts with “/”.', icon: <BoltIcon />, available: true },
   { slug: 'setup', title: 'Setup', summary: 'Install snippets for your widgets and platform guides.', icon: <CodeIcon />, available: false },
   { slug: 'widget', title: 'Widget', summary: 'Appearance, texts, pre-chat form and allowed websites.', icon: <PaletteIcon />, available: false },
-  { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon />, available: false },
+  { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon />, available: true },
   { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles that answer common questions before they are asked.', icon: <BookIcon />, available: false },
   { slug: 'integrations', title: 'Integrations', summary: 'Webhooks, Slack and API keys.', icon: <PlugIcon />, available: false },
   { slug: 'billing', title: 'Billing', summary: 'Your plan, usage against its limits and invoices.', icon: <CreditCardIcon />, available: false },

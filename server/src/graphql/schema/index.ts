@@ -23,6 +23,8 @@ import './inbox-events';
 import './presence';
 import './visitor';
 import './visitor-actions';
+import './visitor-details';
+import './availability';
 import './support';
 import './notification-preferences';
 import './satisfaction';

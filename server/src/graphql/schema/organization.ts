@@ -24,7 +24,7 @@ export const OrganizationRef = builder.prismaNode('Organization', {
       resolve: async (organization, _args, context) => (await context.roleIn(organization.id))!,
     }),
     teamAvailable: t.boolean({
-      description: 'Whether at least one operator is online: visitors see the team as available.',
+      description: 'Whether at least one operator is online; `availability` also weighs office hours.',
       resolve: (organization, _args, context) => isTeamAvailable(context.prisma, organization.id),
     }),
     members: t.relation('memberships', { query: { orderBy: { createdAt: 'asc' } } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
+import { autoReplyIfAway } from '../../conversations/auto-reply';
 import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
 import { identifyContact } from '../../conversations/identify';
 import { isValidIdentityHash } from '../../conversations/identity';
@@ -221,6 +222,8 @@ builder.relayMutationField(
       });
       if (created) await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: message.createdAt } });
       if (created) publishMessageAdded(context.services, thread, message, threadOpened);
+      // Before answering (retries too, in case the first attempt stopped short), so the visitor's next read holds it.
+      await autoReplyIfAway(context.services, thread);
       return { message, thread };
     },
   },

@@ -4,6 +4,7 @@ import type { Message, Thread } from '../../generated/prisma/client';
 import type { Topics, TypingPayload, VisitorEventPayload } from '../pubsub';
 import { builder } from '../builder';
 import { attachmentOrder, VisitorAttachmentRef } from './attachment';
+import { AvailabilityRef, availabilityShape, type AvailabilityShape } from './availability';
 import type { Context } from '../context';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread, oncePerMessage } from './inbox-events';
@@ -37,8 +38,13 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
     fromVisitor: t.boolean({ resolve: (message) => message.authorKind === 'CONTACT' }),
     attachments: t.relation('attachments', { type: VisitorAttachmentRef, query: { orderBy: attachmentOrder } }),
     authorName: t.string({
-      select: { authorUser: { select: { name: true } }, authorContact: { select: { name: true, email: true, number: true } } },
-      resolve: (message) => authorNameOf(message),
+      description: "Automatic replies speak in the organization's name.",
+      select: {
+        authorUser: { select: { name: true } },
+        authorContact: { select: { name: true, email: true, number: true } },
+        organization: { select: { name: true } },
+      },
+      resolve: (message) => (message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
     }),
   }),
 });
@@ -137,6 +143,7 @@ type VisitorEventShape = {
   message: Message | null;
   typing: TypingPayload | null;
   teamAvailable: () => Promise<boolean>;
+  availability: () => Promise<AvailabilityShape>;
 };
 
 const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').implement({
@@ -147,6 +154,7 @@ const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').imp
     messageEdge: t.field({ type: VisitorMessageEdgeRef, nullable: true, description: 'The message with its cursor, for resyncing after it.', resolve: (event) => event.message }),
     typing: t.field({ type: VisitorTypingRef, nullable: true, resolve: (event) => event.typing }),
     teamAvailable: t.boolean({ description: 'Whether someone on the team is online now.', resolve: (event) => event.teamAvailable() }),
+    availability: t.field({ type: AvailabilityRef, description: 'Whether the team can answer now, office hours included.', resolve: (event) => event.availability() }),
   }),
 });
 
@@ -170,6 +178,7 @@ builder.subscriptionField('visitorEvents', (t) =>
       message: await eventMessage(context, event),
       typing: 'typing' in event ? event.typing : null,
       teamAvailable: () => oncePerEvent(event, 'teamAvailable', () => isTeamAvailable(context.prisma, context.visitor!.organizationId)),
+      availability: () => oncePerEvent(event, 'availability', () => availabilityShape(context.prisma, context.visitor!.organizationId)),
     }),
   }),
 );

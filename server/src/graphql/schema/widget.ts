@@ -3,7 +3,9 @@ import { isTeamAvailable } from '../../conversations/presence';
 import { nameInput } from '../../validation';
 import { appLink } from '../../services';
 import { z } from 'zod';
+import type { Widget } from '../../generated/prisma/client';
 import { builder } from '../builder';
+import { AvailabilityRef, availabilityShape } from './availability';
 import { OrganizationRef } from './organization';
 
 export function installSnippet(publicUrl: string, clientId: string): string {
@@ -58,9 +60,9 @@ builder.relayMutationField(
   { outputFields: (t) => ({ widget: t.prismaField({ type: 'Widget', resolve: (_query, payload) => payload.widget }) }) },
 );
 
-type PublicWidgetShape = { clientId: string; name: string; color: string; greeting: string; organizationId: string; organization: { name: string } };
+type PublicWidgetShape = Widget & { organization: { name: string } };
 
-const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implement({
+export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implement({
   description: 'What a visitor may know about a widget: its look and texts, nothing else.',
   fields: (t) => ({
     clientId: t.exposeString('clientId'),
@@ -68,8 +70,9 @@ const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implem
     color: t.exposeString('color'),
     greeting: t.exposeString('greeting'),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
+    availability: t.field({ type: AvailabilityRef, resolve: (widget, _args, context) => availabilityShape(context.prisma, widget.organizationId) }),
     teamAvailable: t.boolean({
-      description: 'Whether someone on the team is online to answer now.',
+      description: 'Whether someone on the team is online to answer now; `availability` also weighs office hours.',
       resolve: (widget, _args, context) => isTeamAvailable(context.prisma, widget.organizationId),
     }),
   }),

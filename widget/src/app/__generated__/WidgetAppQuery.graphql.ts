@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aa2f1be12761eb60fd09e3f1135003c>>
+ * @generated SignedSource<<3d99d26d544beca777128fdea6cf0e96>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,30 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AskForEmail = "ALWAYS" | "NEVER" | "WHEN_AWAY";
+export type AvailabilityState = "AVAILABLE" | "AWAY";
+export type AwayBehavior = "COLLECT_EMAIL" | "HIDE_LAUNCHER";
 export type WidgetAppQuery$variables = {
   clientId: string;
 };
 export type WidgetAppQuery$data = {
   readonly publicWidget: {
+    readonly askForEmail: AskForEmail;
+    readonly availability: {
+      readonly awayBehavior: AwayBehavior;
+      readonly awayMessage: string;
+      readonly hideLauncher: boolean;
+      readonly replyTimeMinutes: number | null | undefined;
+      readonly state: AvailabilityState;
+    };
     readonly color: string;
     readonly greeting: string;
     readonly organizationName: string;
-    readonly teamAvailable: boolean;
+    readonly preChatFields: ReadonlyArray<{
+      readonly key: string;
+      readonly label: string;
+      readonly required: boolean;
+    }>;
   } | null | undefined;
 };
 export type WidgetAppQuery = {
@@ -72,7 +87,85 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "teamAvailable",
+        "name": "askForEmail",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Availability",
+        "kind": "LinkedField",
+        "name": "availability",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayMessage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayBehavior",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "replyTimeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hideLauncher",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PreChatField",
+        "kind": "LinkedField",
+        "name": "preChatFields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "key",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "required",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -97,16 +190,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d60dcc5d1c7407160a69c521e8689e0c",
+    "cacheID": "faec7f14ddfa66a907cdece7a69ee02f",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    teamAvailable\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    askForEmail\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9d672063b61a411eea255ed377d9a8e";
+(node as any).hash = "81038c70549bd8f25e40ef8a0b8dc505";
 
 export default node;

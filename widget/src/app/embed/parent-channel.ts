@@ -15,6 +15,8 @@ export type ParentChannel = {
   reportAppearance(appearance: Appearance): void;
   /** A new message arrived live: the page's `on('message')` callbacks hear of it, and the launcher may chime. */
   reportMessage(message: ChatMessage): void;
+  /** Whether the launcher should hide while the team is away. */
+  reportLauncherHidden(hidden: boolean): void;
 };
 
 /**
@@ -27,6 +29,7 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   let parentOrigin: string | null = null;
   let reportedUnread = 0;
   let appearance: Appearance | undefined;
+  let launcherHidden = false;
 
   const post = (message: AppMessage) => {
     if (parentOrigin) self.parent.postMessage(message, parentOrigin);
@@ -48,6 +51,7 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
       // The hello may come after the app already knew these, and a reloaded loader starts without them.
       if (appearance) post({ type: 'parley:appearance', appearance });
       if (reportedUnread) post({ type: 'parley:unread', count: reportedUnread });
+      if (launcherHidden) post({ type: 'parley:launcher', hidden: true });
     } else if (origin === parentOrigin && data?.type === 'parley:state' && data.state && typeof data.state === 'object') {
       host.receive(data.state);
     }
@@ -69,5 +73,10 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
       post({ type: 'parley:appearance', appearance });
     },
     reportMessage: (message) => post({ type: 'parley:message', message }),
+    reportLauncherHidden(hidden) {
+      if (hidden === launcherHidden) return;
+      launcherHidden = hidden;
+      post({ type: 'parley:launcher', hidden });
+    },
   };
 }

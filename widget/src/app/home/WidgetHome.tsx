@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Availability } from '../Availability';
+import { replyTimeText, type TeamAvailability } from '../availability/availability';
 import { useHostState } from '../embed/host-state';
 import { NewMessageIcon } from '../icons';
 import { t } from '../i18n/translate';
@@ -9,7 +9,7 @@ import { ThreadList } from './ThreadList';
 
 type Props = {
   organizationName: string;
-  teamAvailable: boolean;
+  availability: TeamAvailability;
   /** Coming back from a conversation: focus returns to the start button rather than being lost. */
   focusStart?: boolean;
   onNewThread(): void;
@@ -17,7 +17,8 @@ type Props = {
 };
 
 /** The first screen: who is there to answer, a way to start a conversation, and the visitor's past ones. */
-export function WidgetHome({ organizationName, teamAvailable, focusStart, onNewThread, onOpenThread }: Props) {
+export function WidgetHome({ organizationName, availability, focusStart, onNewThread, onOpenThread }: Props) {
+  const available = availability.state === 'AVAILABLE';
   const runtime = useRuntime();
   const visitorName = useHostState(runtime.host).identity?.name;
   const { status } = useStore(runtime.session);
@@ -34,10 +35,11 @@ export function WidgetHome({ organizationName, teamAvailable, focusStart, onNewT
         <h2 id="start-title" className="card-title">
           {t('startTitle')}
         </h2>
-        <p className="card-status">
-          <Availability available={teamAvailable} />
+        <p className="card-status availability">
+          <span className={available ? 'dot dot-online' : 'dot'} aria-hidden="true" />
+          {available ? t('teamOnline') : t('teamAway')}
         </p>
-        <p className="card-body">{teamAvailable ? t('startBodyOnline') : t('startBodyAway')}</p>
+        <p className="card-body">{available ? replyTimeText(availability.replyTimeMinutes) : availability.awayMessage}</p>
         <button ref={startButton} type="button" className="button button-block" onClick={onNewThread}>
           <NewMessageIcon />
           {t('newConversation')}

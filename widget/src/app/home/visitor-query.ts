@@ -5,6 +5,7 @@ export const visitorQuery = graphql`
   query WidgetVisitorQuery {
     visitor {
       id
+      email
       ...WidgetVisitorThreads_visitor
     }
   }

@@ -38,3 +38,14 @@ export const threadFields = graphql`
     }
   }
 `;
+
+/** The team's availability, as the widget's first load and every live event carry it. */
+export const availabilityFields = graphql`
+  fragment WidgetAvailabilityFields on Availability {
+    state
+    awayMessage
+    awayBehavior
+    replyTimeMinutes
+    hideLauncher
+  }
+`;

@@ -10,7 +10,9 @@ const subscription = graphql`
   subscription WidgetVisitorEventsSubscription {
     visitorEvents {
       kind
-      teamAvailable
+      availability {
+        ...WidgetAvailabilityFields @relay(mask: false)
+      }
       thread {
         ...WidgetThreadFields @relay(mask: false)
       }
@@ -37,7 +39,7 @@ type Options = {
 /**
  * The visitor's live events, merged into the Relay store: new messages join their thread's history (once) and move
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
- * whether the team is available. Resubscribes, with backoff, if the server ends or refuses the stream.
+ * whether the team is available now. Resubscribes, with backoff, if the server ends or refuses the stream.
  */
 export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
   const announced = new Set<string>();
@@ -52,7 +54,7 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
       variables: {},
       updater(store) {
         const event = store.getRootField('visitorEvents');
-        store.getRoot().getLinkedRecord('publicWidget', { clientId })?.setValue(event.getValue('teamAvailable'), 'teamAvailable');
+        store.getRoot().getLinkedRecord('publicWidget', { clientId })?.setLinkedRecord(event.getLinkedRecord('availability'), 'availability');
         const thread = event.getLinkedRecord('thread');
         const message = event.getLinkedRecord('message');
         if (event.getValue('kind') !== 'MESSAGE_ADDED' || !thread || !message) return;

@@ -34,7 +34,7 @@ let ids = 0;
  */
 export function createTestRuntime(environment: IEnvironment, { start }: { start?: () => Promise<StartOutcome> } = {}) {
   const host = createHostStateStore();
-  const parent = { embedded: true, requestClose: jest.fn(), reportUnread: jest.fn(), reportMessage: jest.fn(), reportAppearance: jest.fn() } satisfies ParentChannel;
+  const parent = { embedded: true, requestClose: jest.fn(), reportUnread: jest.fn(), reportMessage: jest.fn(), reportAppearance: jest.fn(), reportLauncherHidden: jest.fn() } satisfies ParentChannel;
   const session = createVisitorSession({ token: memoryValue(), start: start ?? (async () => ({ kind: 'started', token: 'pv_test', visitorId: 'visitor-1' })) });
   const connection = createStore<ConnectionState>('live');
   const outbox = createOutbox(memoryValue(), () => `message-${(ids += 1)}`);

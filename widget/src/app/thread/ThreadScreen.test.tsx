@@ -6,6 +6,7 @@ import { ConnectionBanner } from '../ConnectionBanner';
 import { createThreadResync } from '../realtime/resync';
 import { subscribeToVisitorEvents } from '../realtime/visitor-events';
 import { createTestRuntime, RuntimeProviders } from '../test-support/test-runtime';
+import type { EmailCapture } from '../availability/availability';
 import { ThreadScreen } from './ThreadScreen';
 
 const thread = { id: 'thread-1', clientThreadId: 'client-thread-1', operatorsLastReadSeq: 1, lastReadSeq: 2, unreadCount: 0 };
@@ -18,9 +19,13 @@ const history = [
 
 type HistoryMessage = (typeof history)[number] & { attachments?: readonly object[] };
 
-function threadPayload(operation: OperationDescriptor, overrides: Partial<typeof thread> = {}, messages: readonly HistoryMessage[] = history) {
+function threadPayload(
+  operation: OperationDescriptor,
+  overrides: Partial<typeof thread> = {},
+  { messages = history as readonly HistoryMessage[], visitorEmail = null as string | null } = {},
+) {
   return MockPayloadGenerator.generate(operation, {
-    Visitor: () => ({ id: 'visitor-1' }),
+    Visitor: () => ({ id: 'visitor-1', email: visitorEmail }),
     VisitorThread: () => ({ ...thread, ...overrides }),
     VisitorThreadMessagesConnection: () => ({
       edges: messages.map((node, index) => ({ cursor: `cursor-${index + 1}`, node: { __typename: 'VisitorMessage', attachments: [], ...node } })),
@@ -29,17 +34,22 @@ function threadPayload(operation: OperationDescriptor, overrides: Partial<typeof
   }).data!;
 }
 
-async function renderThread(overrides: Partial<typeof thread> = {}, { open = true, messages = history as readonly HistoryMessage[] } = {}) {
+type Capture = { emailCapture?: EmailCapture; visitorEmail?: string | null };
+
+async function renderThread(
+  overrides: Partial<typeof thread> = {},
+  { open = true, messages = history as readonly HistoryMessage[], emailCapture = 'none', visitorEmail = null }: { open?: boolean; messages?: readonly HistoryMessage[] } & Capture = {},
+) {
   const environment = createMockEnvironment();
   const test = createTestRuntime(environment);
   test.host.receive({ open, page: { url: 'https://shop.example/', referrer: '', language: 'en' } });
   render(
     <RuntimeProviders runtime={test.runtime}>
       <ConnectionBanner />
-      <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." />
+      <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." emailCapture={emailCapture} preChatFields={[]} />
     </RuntimeProviders>,
   );
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides, messages) })));
+  await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides, { messages, visitorEmail }) })));
   return { environment, ...test };
 }
 
@@ -71,7 +81,7 @@ describe('the thread view', () => {
     const subscription = environment.mock.getMostRecentOperation();
     const event = (message: Partial<(typeof history)[number]>) =>
       MockPayloadGenerator.generate(subscription, {
-        VisitorEvent: () => ({ kind: 'MESSAGE_ADDED', teamAvailable: true, typing: null }),
+        VisitorEvent: () => ({ kind: 'MESSAGE_ADDED', typing: null }),
         VisitorThread: () => thread,
         VisitorMessage: () => ({ fromVisitor: false, authorName: 'Maya', createdAt: at(3), ...message }),
       });
@@ -220,5 +230,55 @@ describe('the connection banner', () => {
     expect(screen.getByText('Connecting…')).toBeTruthy();
     await act(async () => connection.set('live'));
     expect(screen.queryByText('Connecting…')).toBeNull();
+  });
+});
+
+describe('asking for the visitor’s email while the team is away', () => {
+  it('shows nothing when the widget does not collect emails now', async () => {
+    await renderThread({}, { emailCapture: 'none' });
+    expect(screen.queryByRole('form', { name: 'Get the reply by email' })).toBeNull();
+  });
+
+  it('checks the address, gives it to the team, then confirms where the reply will go', async () => {
+    const { environment } = await renderThread({}, { emailCapture: 'after-first-message' });
+    const card = screen.getByRole('form', { name: 'Get the reply by email' });
+    const field = within(card).getByLabelText('Email');
+    fireEvent.click(within(card).getByRole('button', { name: 'Notify me' }));
+    expect(within(card).getByText('Enter your email address.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'ada@example' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Notify me' }));
+    expect(within(card).getByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'WidgetSubmitDetailsMutation')).toBe(false);
+
+    fireEvent.change(field, { target: { value: ' Ada@Example.com ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Notify me' }));
+    const submitted = environment.mock.getMostRecentOperation();
+    expect(submitted.request.node.params.name).toBe('WidgetSubmitDetailsMutation');
+    expect(submitted.request.variables).toEqual({ input: { email: 'Ada@Example.com' } });
+    await act(async () =>
+      environment.mock.resolve(submitted, {
+        data: { submitVisitorDetails: { __typename: 'SubmitVisitorDetailsPayload', visitor: { id: 'visitor-1', email: 'ada@example.com' } } },
+      }),
+    );
+    expect(screen.queryByRole('form', { name: 'Get the reply by email' })).toBeNull();
+    expect(screen.getByText('We’ll reply to ada@example.com')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal beside the field', async () => {
+    const { environment } = await renderThread({}, { emailCapture: 'after-first-message' });
+    const card = screen.getByRole('form', { name: 'Get the reply by email' });
+    fireEvent.change(within(card).getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Notify me' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({ data: { submitVisitorDetails: { __typename: 'RateLimitedError', retryAfterSeconds: 300 } } }),
+    );
+    expect(within(card).getByRole('alert').textContent).toBe('Too many attempts. Try again in a few minutes.');
+  });
+
+  it('confirms the address the team already has instead of asking again', async () => {
+    await renderThread({}, { emailCapture: 'after-first-message', visitorEmail: 'grace@example.com' });
+    expect(screen.queryByRole('form', { name: 'Get the reply by email' })).toBeNull();
+    expect(screen.getByText('We’ll reply to grace@example.com')).toBeTruthy();
   });
 });

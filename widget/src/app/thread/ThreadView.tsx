@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
 import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
+import type { EmailCapture } from '../availability/availability';
+import { EmailCaptureCard, EmailConfirmation } from '../details/EmailCaptureCard';
+import { PreChatForm } from '../details/PreChatForm';
+import type { QuestionField } from '../details/useDetailsForm';
 import { useHostState } from '../embed/host-state';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useStore } from '../store';
@@ -50,9 +54,13 @@ type Props = {
   thread: WidgetThreadView_thread$key | null;
   clientThreadId: string;
   organizationName: string;
+  /** The email the team has for this visitor, if any. */
+  visitorEmail: string | null;
+  emailCapture: EmailCapture;
+  preChatFields: readonly QuestionField[];
 };
 
-export function ThreadView({ thread: threadKey, clientThreadId, organizationName }: Props) {
+export function ThreadView({ thread: threadKey, clientThreadId, organizationName, visitorEmail, emailCapture, preChatFields }: Props) {
   const runtime = useRuntime();
   const { data: thread, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<WidgetThreadViewPaginationQuery, WidgetThreadView_thread$key>(
     fragment,
@@ -82,6 +90,8 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
   // Closing the conversation asks for a rating, live or when the visitor comes back to it.
   const askRating = thread?.status === 'CLOSED';
   const { scroller, onScroll } = useStickToBottom(items[0]?.key, items.length + (askRating ? 1 : 0), useHostState(runtime.host).open);
+  const preChat = emailCapture === 'pre-chat' && !visitorEmail && items.length === 0;
+  const visitorWrote = items.some((item) => item.fromVisitor);
 
   return (
     <div className="thread">
@@ -92,7 +102,8 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
             {t('earlierMessages')}
           </button>
         )}
-        {items.length === 0 && (
+        {preChat && <PreChatForm questions={preChatFields} />}
+        {items.length === 0 && !preChat && (
           <div className="thread-intro">
             <span className="card-icon">
               <ChatIcon />
@@ -102,10 +113,11 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
           </div>
         )}
         <MessageList items={items} organizationName={organizationName} onRemove={(id) => runtime.outbox.discard(id)} />
+        {emailCapture !== 'none' && visitorWrote && (visitorEmail ? <EmailConfirmation email={visitorEmail} /> : <EmailCaptureCard />)}
         {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>
       <TypingIndicator name={typingName} />
-      <Composer threadId={threadId} onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)} />
+      {!preChat && <Composer threadId={threadId} onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)} />}
     </div>
   );
 }

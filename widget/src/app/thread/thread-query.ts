@@ -5,6 +5,7 @@ export const threadQuery = graphql`
   query WidgetThreadQuery($clientThreadId: String!) {
     visitor {
       id
+      email
       thread(clientThreadId: $clientThreadId) {
         ...WidgetThreadView_thread
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29c81b5b2f93b6708298afb3de395c56>>
+ * @generated SignedSource<<39a206863ae5500a87de075d8d986472>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WidgetVisitorQuery$variables = Record<PropertyKey, never>;
 export type WidgetVisitorQuery$data = {
   readonly visitor: {
+    readonly email: string | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"WidgetVisitorThreads_visitor">;
   } | null | undefined;
@@ -29,7 +30,14 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -52,6 +60,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -79,9 +88,10 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "VisitorThreadsConnection",
             "kind": "LinkedField",
             "name": "threads",
@@ -221,7 +231,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "WidgetThreadList_threads",
@@ -234,16 +244,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21eac1d5ca256e40c6fb5c45ad822cd7",
+    "cacheID": "1d5c668f986ecada3450532190b98931",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorQuery",
     "operationKind": "query",
-    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    email\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79f9958225f7c1dd033da1dc6c181c87";
+(node as any).hash = "6ebcd3420d61c335da58a9c91b681303";
 
 export default node;

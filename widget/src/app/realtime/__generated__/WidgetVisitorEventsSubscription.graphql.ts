@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c441ba3d77e03eb431c58d51631d506c>>
+ * @generated SignedSource<<ee38d45ad82a8851f08e6eace46632eb>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AvailabilityState = "AVAILABLE" | "AWAY";
+export type AwayBehavior = "COLLECT_EMAIL" | "HIDE_LAUNCHER";
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 export type VisitorEventKind = "AVAILABILITY_CHANGED" | "MESSAGE_ADDED" | "READ" | "THREAD_UPDATED" | "TYPING";
 export type WidgetVisitorEventsSubscription$variables = Record<PropertyKey, never>;
 export type WidgetVisitorEventsSubscription$data = {
   readonly visitorEvents: {
+    readonly availability: {
+      readonly awayBehavior: AwayBehavior;
+      readonly awayMessage: string;
+      readonly hideLauncher: boolean;
+      readonly replyTimeMinutes: number | null | undefined;
+      readonly state: AvailabilityState;
+    };
     readonly kind: VisitorEventKind;
     readonly message: {
       readonly attachments: ReadonlyArray<{
@@ -30,7 +39,6 @@ export type WidgetVisitorEventsSubscription$data = {
       readonly id: string;
       readonly seq: number;
     } | null | undefined;
-    readonly teamAvailable: boolean;
     readonly thread: {
       readonly clientThreadId: string;
       readonly id: string;
@@ -82,8 +90,47 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "teamAvailable",
+        "concreteType": "Availability",
+        "kind": "LinkedField",
+        "name": "availability",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayMessage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awayBehavior",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "replyTimeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hideLauncher",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -306,16 +353,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cf8f8c46ddb5979ac4ae5120f871e0e0",
+    "cacheID": "05311d612f77ff8b869fbdca7ed20862",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    teamAvailable\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "751aa742c32256c4009108de0c61efa0";
+(node as any).hash = "7fd33b37d539013fe9ab8226089e2261";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b50f626057678fd4f56da84f351ced0>>
+ * @generated SignedSource<<8e14313e29d7bc87b8ba6a5769b2b770>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type WidgetThreadQuery$variables = {
 };
 export type WidgetThreadQuery$data = {
   readonly visitor: {
+    readonly email: string | null | undefined;
     readonly id: string;
     readonly thread: {
       readonly " $fragmentSpreads": FragmentRefs<"WidgetThreadView_thread">;
@@ -40,14 +41,21 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "clientThreadId",
     "variableName": "clientThreadId"
   }
 ],
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -70,9 +78,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "VisitorThread",
             "kind": "LinkedField",
             "name": "thread",
@@ -108,9 +117,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "VisitorThread",
             "kind": "LinkedField",
             "name": "thread",
@@ -165,7 +175,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "VisitorThreadMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -327,7 +337,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "WidgetThreadView_messages",
@@ -343,16 +353,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c70c60bb3976404b3bd8c7a4353050b7",
+    "cacheID": "d54cec3accbd4cf46e497f4490671ae0",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    email\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc728b7eb85543b68b725fb17bf529e5";
+(node as any).hash = "c8dd89bb6baf9a4cf2b79574a0951952";
 
 export default node;

@@ -1,0 +1,30 @@
+import type { Thread } from '../generated/prisma/client';
+import type { Services } from '../services';
+import { appendMessage } from './append-message';
+import { availabilityOf } from './availability';
+import { publishMessageAdded } from './publish';
+
+/** The auto-reply's idempotency key: one per thread, so concurrent sends and retries store it once. */
+const autoReplyMessageId = 'parley:auto-reply';
+
+/**
+ * Answers a visitor who writes while the team is away, once per thread, in the thread's own ordered history.
+ * The unique client message id makes the reply exactly-once under concurrent sends; `autoRepliedAt` records it
+ * so later messages skip the work.
+ */
+export async function autoReplyIfAway(services: Services, thread: Thread): Promise<void> {
+  if (thread.autoRepliedAt) return;
+  const prisma = services.db.prisma;
+  const organization = await prisma.organization.findUniqueOrThrow({ where: { id: thread.organizationId }, select: { autoReplyEnabled: true, autoReply: true } });
+  if (!organization.autoReplyEnabled || !organization.autoReply.trim()) return;
+  if ((await availabilityOf(prisma, thread.organizationId)).state === 'AVAILABLE') return;
+  const { message, thread: updated, created } = await appendMessage(prisma, {
+    threadId: thread.id,
+    authorKind: 'BOT',
+    kind: 'MESSAGE',
+    body: organization.autoReply,
+    clientMessageId: autoReplyMessageId,
+  });
+  await prisma.thread.updateMany({ where: { id: thread.id, autoRepliedAt: null }, data: { autoRepliedAt: message.createdAt } });
+  if (created) publishMessageAdded(services, updated, message, false);
+}

@@ -1,0 +1,58 @@
+import { missedReplies } from '../email/templates';
+import { appLink, type Services } from '../services';
+
+/**
+ * Emails visitors who left an address the team's replies they have not read in the chat, once each reply has
+ * waited the configured delay. Every instance sweeps; moving `visitorEmailedSeq` with a conditional update
+ * lets exactly one of them claim each batch, so a reply is emailed at most once. Notes, automatic replies and
+ * replies the visitor already read are never emailed.
+ */
+export async function emailMissedReplies(services: Services, now = new Date()): Promise<number> {
+  const prisma = services.db.prisma;
+  const cutoff = new Date(now.getTime() - services.config.missedReplyEmailDelayMs);
+  const due = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT t.id FROM "Thread" t
+    JOIN "Contact" c ON c.id = t."contactId"
+    WHERE c.email IS NOT NULL AND t."lastSeq" > t."visitorEmailedSeq"
+      AND EXISTS (
+        SELECT 1 FROM "Message" m
+        WHERE m."threadId" = t.id AND m.kind = 'MESSAGE' AND m."authorKind" = 'OPERATOR'
+          AND m.seq > t."visitorEmailedSeq" AND m."createdAt" <= ${cutoff}
+          AND m.seq > COALESCE((SELECT r."lastReadSeq" FROM "ReadState" r WHERE r."threadId" = t.id AND r."contactId" = t."contactId"), 0)
+      )
+    LIMIT 200`;
+  let emailed = 0;
+  for (const { id } of due) {
+    if (await emailThread(services, id)) emailed += 1;
+  }
+  return emailed;
+}
+
+async function emailThread(services: Services, threadId: string): Promise<boolean> {
+  const prisma = services.db.prisma;
+  const thread = await prisma.thread.findUniqueOrThrow({
+    where: { id: threadId },
+    include: { contact: { select: { email: true } }, widget: { select: { clientId: true } }, organization: { select: { name: true } } },
+  });
+  const read = await prisma.readState.findFirst({ where: { threadId, contactId: thread.contactId }, select: { lastReadSeq: true } });
+  const unreadReplies = await prisma.message.findMany({
+    where: { threadId, kind: 'MESSAGE', authorKind: 'OPERATOR', seq: { gt: Math.max(thread.visitorEmailedSeq, read?.lastReadSeq ?? 0) } },
+    include: { authorUser: { select: { name: true } } },
+    orderBy: { seq: 'asc' },
+  });
+  const email = thread.contact.email;
+  if (!email || unreadReplies.length === 0) return false;
+  const upTo = unreadReplies.at(-1)!.seq;
+  const { count } = await prisma.thread.updateMany({ where: { id: threadId, visitorEmailedSeq: thread.visitorEmailedSeq }, data: { visitorEmailedSeq: upTo } });
+  if (count === 0) return false;
+  const replies = unreadReplies.map((message) => ({ authorName: message.authorUser?.name ?? thread.organization.name, body: message.body }));
+  const link = appLink(services.config, `/widgets/${thread.widget.clientId}`);
+  try {
+    await services.mailer.send(missedReplies(email, thread.organization.name, replies, link));
+  } catch (error) {
+    // Claimed first so that no instance sends twice; a failed send is reported rather than retried into a duplicate.
+    services.logger.warn('Could not email a visitor their missed replies', { threadId, error: String(error) });
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Contact, PrismaClient } from '../generated/prisma/client';
+import { FieldError, ValidationError } from '../errors';
+import { emailInput } from '../validation';
+
+/** An extra question of a widget's pre-chat form; the answer lands in the contact's metadata under `key`. */
+export type PreChatField = { key: string; label: string; required: boolean };
+
+const storedField = z.object({ key: z.string().min(1).max(64), label: z.string().min(1).max(100), required: z.boolean().optional() });
+
+/** The widget's stored pre-chat questions; unreadable entries are left out rather than shown half-broken. */
+export function readPreChatFields(stored: unknown): PreChatField[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry) => {
+    const parsed = storedField.safeParse(entry);
+    return parsed.success ? [{ key: parsed.data.key, label: parsed.data.label, required: parsed.data.required ?? false }] : [];
+  });
+}
+
+const answerInput = z.string().trim().max(500, 'Answers are at most 500 characters.');
+
+export type VisitorDetails = { email?: string | null; answers?: Record<string, unknown> | null };
+
+/**
+ * Records what a visitor typed into the email card or the pre-chat form: the email on the contact, each answer in
+ * its metadata. Everything is checked first, so a bad field changes nothing.
+ */
+export async function saveVisitorDetails(prisma: PrismaClient, contactId: string, details: VisitorDetails): Promise<Contact> {
+  const contact = await prisma.contact.findUniqueOrThrow({ where: { id: contactId }, include: { widget: { select: { preChatFields: true } } } });
+  const fieldErrors: FieldError[] = [];
+  const email = details.email == null ? undefined : emailInput.safeParse(details.email);
+  if (email && !email.success) fieldErrors.push(new FieldError('email', email.error.issues[0].message));
+  const answers: Record<string, string> = {};
+  if (details.answers) {
+    for (const field of readPreChatFields(contact.widget.preChatFields)) {
+      const raw = details.answers[field.key];
+      const parsed = answerInput.safeParse(typeof raw === 'string' ? raw : '');
+      if (!parsed.success) fieldErrors.push(new FieldError(field.key, parsed.error.issues[0].message));
+      else if (field.required && !parsed.data) fieldErrors.push(new FieldError(field.key, `${field.label} is required.`));
+      else if (parsed.data) answers[field.key] = parsed.data;
+    }
+  }
+  if (fieldErrors.length > 0) throw new ValidationError(fieldErrors[0].message, fieldErrors);
+  const metadata = { ...((contact.metadata ?? {}) as Record<string, unknown>), ...answers };
+  return prisma.contact.update({
+    where: { id: contactId },
+    data: { ...(email?.success ? { email: email.data } : {}), metadata: metadata as object },
+  });
+}
