@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aa2f1be12761eb60fd09e3f1135003c>>
+ * @generated SignedSource<<c72147183074a608f437dbc7f3884932>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type WidgetPosition = "BOTTOM_LEFT" | "BOTTOM_RIGHT";
 export type WidgetAppQuery$variables = {
   clientId: string;
 };
 export type WidgetAppQuery$data = {
   readonly publicWidget: {
+    readonly avatarUrl: string | null | undefined;
     readonly color: string;
     readonly greeting: string;
+    readonly launcherText: string;
+    readonly locale: string | null | undefined;
     readonly organizationName: string;
+    readonly position: WidgetPosition;
     readonly teamAvailable: boolean;
   } | null | undefined;
 };
@@ -72,6 +77,34 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "position",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "launcherText",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "avatarUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "locale",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "teamAvailable",
         "storageKey": null
       }
@@ -97,16 +130,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d60dcc5d1c7407160a69c521e8689e0c",
+    "cacheID": "74cc4e7021ae54bdc4cb6609a541ac0c",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    teamAvailable\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    teamAvailable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9d672063b61a411eea255ed377d9a8e";
+(node as any).hash = "01a83f04c3810a13d85a14907bedac4a";
 
 export default node;
