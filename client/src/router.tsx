@@ -21,12 +21,16 @@ const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').the
 const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
 const OrganizationSettingsPage = lazy(() => import('./routes/settings/organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage })));
 const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
+const WidgetSettingsPage = lazy(() => import('./routes/settings/widget/WidgetSettingsPage').then((module) => ({ default: module.WidgetSettingsPage })));
+const SetupSettingsPage = lazy(() => import('./routes/settings/setup/SetupSettingsPage').then((module) => ({ default: module.SetupSettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
   { path: 'team', element: <TeamSettingsPage /> },
+  { path: 'widget', element: <WidgetSettingsPage /> },
+  { path: 'setup', element: <SetupSettingsPage /> },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

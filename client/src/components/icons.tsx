@@ -198,6 +198,12 @@ export const ReplyIcon = (props: IconProps) => (
     <path d="M8 5 3.5 9.5 8 14M3.5 9.5H12a4.5 4.5 0 0 1 4.5 4.5v1" />
   </Icon>
 );
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 9.6V4.5a1 1 0 0 1 1-1h5.1a1 1 0 0 1 .7.3l6.2 6.2a1 1 0 0 1 0 1.4l-5.1 5.1a1 1 0 0 1-1.4 0L3.8 10.3a1 1 0 0 1-.3-.7z" />
+    <circle cx="7" cy="7" r="1.2" />
+  </Icon>
+);
 export const PanelRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="2.5" y="3.5" width="15" height="13" rx="2" />
