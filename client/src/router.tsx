@@ -29,7 +29,8 @@ const builtSettingsPages: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
   { path: 'team', element: <TeamSettingsPage /> },
-  { path: 'widget', element: <WidgetSettingsPage /> },
+  // The form sits beside a live preview of the widget.
+  { path: 'widget', element: <WidgetSettingsPage />, handle: { wide: true } },
   { path: 'setup', element: <SetupSettingsPage /> },
 ];
 

@@ -14,6 +14,8 @@ export function ColorField({ value, onChange, error, disabled }: ColorFieldProps
   const hex = fullHex(value.trim());
   const contrast = hex ? contrastRatio(hex, textColorOn(hex)) : null;
   const readable = contrast !== null && contrast >= minimumContrast;
+  // Rounded down, so a ratio just under the minimum never reads as meeting it.
+  const ratio = contrast === null ? '' : `${(Math.floor(contrast * 10) / 10).toFixed(1)}:1`;
   return (
     <FieldShell id={id} label="Colour" error={error}>
       <div className="flex items-center gap-2">
@@ -46,8 +48,8 @@ export function ColorField({ value, onChange, error, disabled }: ColorFieldProps
         {contrast === null
           ? 'Use a hex colour like #4F46E5.'
           : readable
-            ? `Text contrast ${contrast.toFixed(1)}:1 · easy to read (WCAG AA).`
-            : `Text contrast ${contrast.toFixed(1)}:1 · hard to read. Pick a darker or lighter shade (AA needs 4.5:1).`}
+            ? `Text contrast ${ratio} · easy to read (WCAG AA).`
+            : `Text contrast ${ratio} · hard to read. Pick a darker or lighter shade (AA needs 4.5:1).`}
       </p>
     </FieldShell>
   );

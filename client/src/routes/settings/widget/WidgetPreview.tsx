@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { previewChannelName, type PreviewMessage, type PreviewSettings } from '../../../../../widget/src/shared/preview';
 import { cx } from '../../../components/cx';
 
@@ -22,12 +22,32 @@ body{margin:0;min-height:100vh;background:#f3f4f6;font:14px system-ui,sans-serif
 <script src="${escape(loader)}" data-client-id="${escape(clientId)}" data-preview="${escape(previewId)}" async></script></body></html>`;
 }
 
+/** Wide enough for the widget's desktop layout (the loader goes full screen under 481px), scaled down to fit. */
+const pageSize = { width: 520, height: 760 };
+
+/** The scale at which the preview page fits the width it is given. */
+function useFitScale(viewport: RefObject<HTMLDivElement | null>): number {
+  const [scale, setScale] = useState(0.75);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const fit = () => setScale(Math.min(1, element.clientWidth / pageSize.width) || 0.75);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [viewport]);
+  return scale;
+}
+
 /** The live preview beside the settings: changes show here as they are typed. */
 export function WidgetPreview({ clientId, settings, enabled }: Props) {
   // Names the channel to this page's preview only; other tabs previewing the same widget have their own.
   const [id] = useState(() => Math.random().toString(36).slice(2) + Date.now().toString(36));
   const [open, setOpen] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(viewport);
   const channel = useRef<BroadcastChannel | null>(null);
   const latest = useRef(settings);
 
@@ -53,7 +73,7 @@ export function WidgetPreview({ clientId, settings, enabled }: Props) {
   };
 
   return (
-    <section aria-labelledby="widget-preview-title" className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-card">
+    <section aria-labelledby="widget-preview-title" className="min-w-0 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-card">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-100 px-4 py-3">
         <div>
           <h2 id="widget-preview-title" className="text-[15px] font-semibold text-gray-900">
@@ -81,7 +101,15 @@ export function WidgetPreview({ clientId, settings, enabled }: Props) {
           ))}
         </div>
       </header>
-      <iframe ref={frame} title="Widget preview" srcDoc={previewPage(clientId, id)} className="block h-[680px] w-full bg-gray-100" />
+      <div ref={viewport} className="overflow-hidden bg-gray-100" style={{ height: pageSize.height * scale }}>
+        <iframe
+          ref={frame}
+          title="Widget preview"
+          srcDoc={previewPage(clientId, id)}
+          className="block origin-top-left border-0"
+          style={{ width: pageSize.width, height: pageSize.height, transform: `scale(${scale})` }}
+        />
+      </div>
     </section>
   );
 }

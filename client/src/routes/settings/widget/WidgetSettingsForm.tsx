@@ -86,7 +86,7 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_420px] xl:items-start">
+    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px] xl:items-start">
       <div className="min-w-0 space-y-6">
         {!editable && <Notice tone="warning">Only admins and owners can change widget settings.</Notice>}
         <FormError message={formLevelMessage(error, renderedFields)} />
@@ -125,7 +125,7 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
           </div>
         )}
       </div>
-      <div className="xl:sticky xl:top-6">
+      <div className="min-w-0 xl:sticky xl:top-6">
         <WidgetPreview clientId={widget.clientId} settings={previewSettings} enabled={draft.enabled} />
       </div>
     </form>
