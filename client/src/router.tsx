@@ -24,6 +24,8 @@ const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsP
 const LabelsSettingsPage = lazy(() => import('./routes/settings/labels/LabelsSettingsPage').then((module) => ({ default: module.LabelsSettingsPage })));
 const CannedResponsesSettingsPage = lazy(() => import('./routes/settings/canned-responses/CannedResponsesSettingsPage').then((module) => ({ default: module.CannedResponsesSettingsPage })));
 const AvailabilitySettingsPage = lazy(() => import('./routes/settings/availability/AvailabilitySettingsPage').then((module) => ({ default: module.AvailabilitySettingsPage })));
+const WidgetSettingsPage = lazy(() => import('./routes/settings/widget/WidgetSettingsPage').then((module) => ({ default: module.WidgetSettingsPage })));
+const SetupSettingsPage = lazy(() => import('./routes/settings/setup/SetupSettingsPage').then((module) => ({ default: module.SetupSettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
@@ -33,6 +35,9 @@ const builtSettingsPages: RouteObject[] = [
   { path: 'labels', element: <LabelsSettingsPage /> },
   { path: 'canned-responses', element: <CannedResponsesSettingsPage /> },
   { path: 'availability', element: <AvailabilitySettingsPage /> },
+  // The form sits beside a live preview of the widget.
+  { path: 'widget', element: <WidgetSettingsPage />, handle: { wide: true } },
+  { path: 'setup', element: <SetupSettingsPage /> },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

@@ -38,6 +38,13 @@ export class NotFoundError extends Error {
   }
 }
 
+/** The widget runs on a page whose origin is not in its allowed origins. */
+export class OriginNotAllowedError extends Error {
+  constructor() {
+    super('This chat is not available on this website.');
+  }
+}
+
 export class RateLimitedError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(`Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`);

@@ -2,20 +2,7 @@ import { z } from 'zod';
 import type { Contact, PrismaClient } from '../generated/prisma/client';
 import { FieldError, ValidationError } from '../errors';
 import { emailInput } from '../validation';
-
-/** An extra question of a widget's pre-chat form; the answer lands in the contact's metadata under `key`. */
-export type PreChatField = { key: string; label: string; required: boolean };
-
-const storedField = z.object({ key: z.string().min(1).max(64), label: z.string().min(1).max(100), required: z.boolean().optional() });
-
-/** The widget's stored pre-chat questions; unreadable entries are left out rather than shown half-broken. */
-export function readPreChatFields(stored: unknown): PreChatField[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((entry) => {
-    const parsed = storedField.safeParse(entry);
-    return parsed.success ? [{ key: parsed.data.key, label: parsed.data.label, required: parsed.data.required ?? false }] : [];
-  });
-}
+import { storedPreChatFields } from '../widgets/widget-settings';
 
 const answerInput = z.string().trim().max(500, 'Answers are at most 500 characters.');
 
@@ -32,7 +19,7 @@ export async function saveVisitorDetails(prisma: PrismaClient, contactId: string
   if (email && !email.success) fieldErrors.push(new FieldError('email', email.error.issues[0].message));
   const answers: Record<string, string> = {};
   if (details.answers) {
-    for (const field of readPreChatFields(contact.widget.preChatFields)) {
+    for (const field of storedPreChatFields(contact.widget.preChatFields)) {
       const raw = details.answers[field.key];
       const parsed = answerInput.safeParse(typeof raw === 'string' ? raw : '');
       if (!parsed.success) fieldErrors.push(new FieldError(field.key, parsed.error.issues[0].message));

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { PrismaClient, User } from '../generated/prisma/client';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { newIdentitySecret } from '../widgets/identity-secret';
 
 /**
  * The organization behind the public site: the home page's demo widget and the /support form both open
@@ -28,7 +28,7 @@ export async function ensureSiteOrganization(prisma: PrismaClient, settings: Sit
       clientId: settings.siteWidgetClientId,
       name: 'Parley website',
       greeting: 'Hi! Questions about Parley? Ask away: the team behind it answers here.',
-      identitySecret: randomBytes(32).toString('base64url'),
+      identitySecret: newIdentitySecret(),
     },
     update: {},
   });

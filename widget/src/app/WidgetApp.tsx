@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
-import { accentColors, accentStyle } from './accent-color';
+import { accentStyle } from './accent-color';
 import { emailCaptureOf } from './availability/availability';
 import { AvailabilityLine } from './availability/AvailabilityLine';
+import { useLauncherReport } from './embed/useLauncherReport';
 import { LauncherReporter } from './home/LauncherReporter';
+import { applyWidgetLocale, locale } from './i18n/translate';
 import { UnreadReporter } from './home/UnreadReporter';
 import { WidgetHome } from './home/WidgetHome';
 import { useRuntime } from './runtime/RuntimeContext';
@@ -19,6 +21,10 @@ export const widgetAppQuery = graphql`
       organizationName
       greeting
       color
+      position
+      launcherText
+      avatarUrl
+      locale
       askForEmail
       availability {
         ...WidgetAvailabilityFields @relay(mask: false)
@@ -38,17 +44,26 @@ type Props = { queryRef: PreloadedQuery<WidgetAppQuery>; onClose?: () => void };
 type Screen = { name: 'home'; returning?: boolean } | { name: 'thread'; clientThreadId: string; isNew: boolean };
 
 export function WidgetApp({ queryRef, onClose }: Props) {
-  const { publicWidget: widget } = usePreloadedQuery<WidgetAppQuery>(widgetAppQuery, queryRef);
-  const { session, parent } = useRuntime();
+  const { publicWidget } = usePreloadedQuery<WidgetAppQuery>(widgetAppQuery, queryRef);
+  const { session, parent, preview, previewing } = useRuntime();
+  const previewSettings = useStore(preview);
+  // In the dashboard's preview, the settings being edited stand in for the saved ones.
+  const widget = publicWidget && { ...publicWidget, ...previewSettings };
+  applyWidgetLocale(widget?.locale);
   const { status } = useStore(session);
   const [screen, setScreen] = useState<Screen>({ name: 'home' });
-  const color = widget?.color;
-  useEffect(() => {
-    if (color) parent.reportAppearance(accentColors(color));
-  }, [parent, color]);
-  if (!widget || status === 'unavailable') return <WidgetUnavailable onClose={onClose} />;
+  const usable = Boolean(widget) && status !== 'unavailable' && status !== 'refused';
+  // The launcher appears once the chat can be used here: right away in a preview, else once the session has started.
+  useLauncherReport(parent, !widget || !usable ? 'unavailable' : status === 'ready' || previewing ? { ...widget, locale: locale() } : 'pending');
+  if (!widget || !usable) return <WidgetUnavailable onClose={onClose} notOnThisSite={status === 'refused'} />;
 
-  const layout = { title: widget.organizationName, style: accentStyle(widget.color), onClose, showConnection: status === 'ready' || screen.name === 'thread' };
+  const layout = {
+    title: widget.organizationName,
+    style: accentStyle(widget.color),
+    avatarUrl: widget.avatarUrl,
+    onClose,
+    showConnection: status === 'ready' || screen.name === 'thread',
+  };
   const goHome = () => setScreen({ name: 'home', returning: true });
   return (
     <>

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ConnectionBanner } from './ConnectionBanner';
 import { BackIcon, CloseIcon } from './icons';
 import { t } from './i18n/translate';
@@ -15,11 +15,13 @@ type Props = {
   onBack?: () => void;
   /** Whether to show the live connection's state (only once there is a session to connect). */
   showConnection?: boolean;
+  /** The team's picture from the widget's settings, beside the title. */
+  avatarUrl?: string | null;
   children: ReactNode;
 };
 
 /** The frame every screen shares: a header in the widget's colour with the close button, then the content. */
-export function WidgetLayout({ title, subtitle, style, onClose, onBack, showConnection, children }: Props) {
+export function WidgetLayout({ title, subtitle, style, onClose, onBack, showConnection, avatarUrl, children }: Props) {
   return (
     <div className="widget" style={style}>
       <title>{title}</title>
@@ -29,6 +31,7 @@ export function WidgetLayout({ title, subtitle, style, onClose, onBack, showConn
             <BackIcon />
           </button>
         )}
+        {avatarUrl && <HeaderAvatar key={avatarUrl} src={avatarUrl} />}
         <div className="header-text">
           <h1 className="header-title">{title}</h1>
           {subtitle && <div className="header-subtitle">{subtitle}</div>}
@@ -43,4 +46,11 @@ export function WidgetLayout({ title, subtitle, style, onClose, onBack, showConn
       <main className={onBack ? 'content content-thread' : 'content'}>{children}</main>
     </div>
   );
+}
+
+/** Decorative (the title names the team); a picture that fails to load leaves no broken-image icon behind. */
+function HeaderAvatar({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className="header-avatar" src={src} alt="" onError={() => setFailed(true)} />;
 }

@@ -8,12 +8,25 @@ import { createTestRuntime, RuntimeProviders } from './test-support/test-runtime
 import { widgetAppQuery } from './WidgetApp';
 import { WidgetRoot } from './WidgetRoot';
 
-const acme = { organizationName: 'Acme Inc.', greeting: 'Hi! Ask us anything.', color: '#0f766e', name: 'Website', askForEmail: 'WHEN_AWAY', preChatFields: [] };
+const acme = {
+  organizationName: 'Acme Inc.',
+  greeting: 'Hi! Ask us anything.',
+  color: '#0f766e',
+  position: 'BOTTOM_RIGHT',
+  launcherText: '',
+  avatarUrl: null,
+  locale: null,
+  name: 'Website',
+  askForEmail: 'WHEN_AWAY',
+  preChatFields: [],
+};
 const online = { state: 'AVAILABLE', awayMessage: 'Back at nine.', awayBehavior: 'COLLECT_EMAIL', replyTimeMinutes: 5, hideLauncher: false };
 
-function renderWidget({ onClose, withQuery = true }: { onClose?: () => void; withQuery?: boolean } = {}) {
+type Options = { onClose?: () => void; withQuery?: boolean } & Parameters<typeof createTestRuntime>[1];
+
+function renderWidget({ onClose, withQuery = true, ...runtimeOptions }: Options = {}) {
   const environment = createMockEnvironment();
-  const test = createTestRuntime(environment);
+  const test = createTestRuntime(environment, runtimeOptions);
   const queryRef = withQuery ? loadQuery<WidgetAppQuery>(environment, widgetAppQuery, { clientId: 'abc' }) : null;
   render(
     <RuntimeProviders runtime={test.runtime}>
@@ -41,7 +54,7 @@ describe('WidgetRoot', () => {
   });
 
   it('renders the organization, its greeting in the widget colour, the team’s availability and a way to start', async () => {
-    const { resolve, parent } = renderWidget();
+    const { resolve } = renderWidget();
     await resolve(widgetPayload);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme Inc.');
@@ -53,7 +66,46 @@ describe('WidgetRoot', () => {
     const widget = document.querySelector('.widget') as HTMLElement;
     expect(widget.style.getPropertyValue('--accent')).toBe('#0f766e');
     expect(widget.style.getPropertyValue('--on-accent')).toBe('#ffffff');
-    expect(parent.reportAppearance).toHaveBeenCalledWith({ color: '#0f766e', onColor: '#ffffff' });
+  });
+
+  it('tells the loader how to draw the launcher once the session has started', async () => {
+    const { resolve, parent, session } = renderWidget();
+    await resolve((operation) =>
+      MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, color: '#FACC15', position: 'BOTTOM_LEFT', launcherText: 'Chat with us' }) }).data!,
+    );
+    expect(parent.reportAppearance).not.toHaveBeenCalled();
+    await act(async () => session.start(undefined));
+    expect(parent.reportAppearance).toHaveBeenLastCalledWith({ color: '#facc15', onColor: '#111827', position: 'left', launcherText: 'Chat with us', locale: 'en' });
+    expect(parent.reportUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('speaks the language the widget is set to, whatever the browser’s, and shows the team’s picture', async () => {
+    const { resolve } = renderWidget();
+    await resolve((operation) => MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, locale: 'fr', avatarUrl: 'https://cdn.example.com/team.png' }) }).data!);
+    expect(screen.getByRole('button', { name: 'Nouvelle conversation' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.querySelector('.header-avatar')?.getAttribute('src')).toBe('https://cdn.example.com/team.png');
+  });
+
+  it('says the chat is not available on this website when the server refuses the page’s origin, and asks for no launcher', async () => {
+    const { resolve, parent, session } = renderWidget({ start: async () => ({ kind: 'refused' }) });
+    await resolve(widgetPayload);
+    await act(async () => session.start(undefined));
+    expect(screen.getByRole('heading', { name: 'Chat isn’t available on this website' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
+    expect(parent.reportUnavailable).toHaveBeenCalled();
+    expect(parent.reportAppearance).not.toHaveBeenCalled();
+  });
+
+  it('in the dashboard’s preview, shows the settings being edited instead of the saved ones', async () => {
+    const preview = { color: '#7c3aed', position: 'BOTTOM_LEFT', launcherText: 'Questions?', greeting: 'Unsaved greeting', avatarUrl: null, locale: 'de' } as const;
+    const { resolve, parent } = renderWidget({ preview });
+    await resolve(widgetPayload);
+    expect(screen.getByText('Unsaved greeting')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neue Unterhaltung' })).toBeTruthy();
+    expect((document.querySelector('.widget') as HTMLElement).style.getPropertyValue('--accent')).toBe('#7c3aed');
+    // No session in a preview, yet the launcher shows the unsaved look at once.
+    expect(parent.reportAppearance).toHaveBeenLastCalledWith({ color: '#7c3aed', onColor: '#ffffff', position: 'left', launcherText: 'Questions?', locale: 'de' });
   });
 
   it('says when the team is away, with its away message', async () => {
@@ -71,11 +123,12 @@ describe('WidgetRoot', () => {
   });
 
   it('explains that the chat is unavailable when the client id is unknown or disabled', async () => {
-    const { resolve } = renderWidget();
+    const { resolve, parent } = renderWidget();
     await resolve(() => ({ publicWidget: null }));
 
     expect(screen.getByRole('heading', { name: 'Chat isn’t available' })).toBeTruthy();
     expect(screen.getByText('This chat may have been turned off, or the link may be wrong.')).toBeTruthy();
+    expect(parent.reportUnavailable).toHaveBeenCalled();
   });
 
   it('offers a retry when loading fails, and recovers', async () => {

@@ -16,7 +16,7 @@ import './styles.css';
 // Listen before anything renders: the loader says hello as soon as the frame has loaded.
 const host = createHostStateStore();
 const parent = connectToParent(window, host);
-document.documentElement.lang = locale;
+document.documentElement.lang = locale();
 document.documentElement.dataset.embedded = String(parent.embedded);
 
 const clientId = clientIdFromPath(location.pathname);
@@ -26,7 +26,7 @@ const onClose = parent.embedded ? parent.requestClose : undefined;
 if (!clientId) {
   root.render(<WidgetRoot initialQueryRef={null} onClose={onClose} />);
 } else {
-  const runtime = createWidgetRuntime({ clientId, parent, host });
+  const runtime = createWidgetRuntime({ clientId, parent, host, previewId: new URLSearchParams(location.search).get('preview') });
   // Fetch while React boots rather than after the first render.
   const queryRef = loadQuery<WidgetAppQuery>(runtime.environment, widgetAppQuery, { clientId });
   root.render(

@@ -9,5 +9,6 @@ export function boot() {
     document.querySelector('script[src*="/widget.js"][data-client-id]')) as HTMLScriptElement | null;
   const clientId = script?.dataset.clientId;
   // The chat app lives wherever this script was served from.
-  if (script && clientId) installGlobalApi(createWidget(clientId, new URL(script.src).origin));
+  // `data-preview` is the dashboard's live preview: the app shows the settings being edited, not the saved ones.
+  if (script && clientId) installGlobalApi(createWidget(clientId, new URL(script.src).origin, script.dataset.preview));
 }

@@ -6,9 +6,9 @@ const appOrigin = 'https://chat.example.com';
 let widget: Widget | undefined;
 
 /** Creates a widget and keeps the closed shadow root, which page scripts (and tests) can't otherwise reach. */
-function setup() {
+function setup(preview?: string) {
   const attachShadow = jest.spyOn(HTMLElement.prototype, 'attachShadow');
-  widget = createWidget('client 1', appOrigin);
+  widget = createWidget('client 1', appOrigin, preview);
   const shadowInit = attachShadow.mock.calls[0]?.[0];
   const root = attachShadow.mock.results[0]?.value as ShadowRoot;
   attachShadow.mockRestore();
@@ -232,17 +232,54 @@ describe('createWidget', () => {
     expect(launcher.hidden).toBe(false);
   });
 
-  it('takes the widget’s colours from the app and starts with them on the next page', () => {
-    const { widget: created, launcher, frame } = setup();
+  const look = { color: '#0f766e', onColor: '#ffffff', position: 'right', launcherText: '', locale: 'en' } as const;
+
+  it('takes the widget’s look from the app and starts with it on the next page', () => {
+    const { widget: created, root, launcher, panel, frame } = setup();
     created.open();
-    sendFromApp({ type: 'parley:appearance', appearance: { color: '#0f766e', onColor: '#ffffff' } }, { source: giveFrameAWindow(frame()!) });
+    sendFromApp({ type: 'parley:appearance', appearance: { ...look, position: 'left', launcherText: 'Chat with us', locale: 'fr' } }, { source: giveFrameAWindow(frame()!) });
     expect(launcher.style.background).toBe('rgb(15, 118, 110)');
     expect(launcher.style.color).toBe('rgb(255, 255, 255)');
+    expect(launcher.classList.contains('L')).toBe(true);
+    expect(panel.classList.contains('L')).toBe(true);
+    expect(launcher.getAttribute('aria-label')).toBe('Fermer le chat');
+    created.close();
+    // Closed, the launcher is a pill with the text, which is also its name.
+    expect(launcher.classList.contains('T')).toBe(true);
+    expect(root.querySelector('.t')!.textContent).toBe('Chat with us');
+    expect(launcher.getAttribute('aria-label')).toBe('Chat with us');
     created.shutdown();
 
     const next = setup();
     expect(next.launcher.style.background).toBe('rgb(15, 118, 110)');
+    expect(next.launcher.classList.contains('L')).toBe(true);
+    expect(next.launcher.getAttribute('aria-label')).toBe('Chat with us');
     localStorage.clear();
+  });
+
+  it('draws no launcher where the app says the chat is unavailable, from the next page on too, until the app says otherwise', () => {
+    const { widget: created, launcher, frame } = setup();
+    created.open();
+    const source = giveFrameAWindow(frame()!);
+    sendFromApp({ type: 'parley:unavailable' }, { source });
+    expect(launcher.hidden).toBe(true);
+    created.shutdown();
+
+    const next = setup();
+    expect(next.launcher.hidden).toBe(true);
+    next.widget.open();
+    sendFromApp({ type: 'parley:appearance', appearance: look }, { source: giveFrameAWindow(next.frame()!) });
+    expect(next.launcher.hidden).toBe(false);
+    localStorage.clear();
+  });
+
+  it('as the dashboard’s preview, opens the app in preview mode and remembers nothing of the look', () => {
+    const { widget: created, launcher, frame } = setup('preview-1');
+    created.open();
+    expect(frame()!.src).toBe(`${appOrigin}/widgets/client%201?preview=preview-1`);
+    sendFromApp({ type: 'parley:appearance', appearance: { ...look, color: '#7c3aed' } }, { source: giveFrameAWindow(frame()!) });
+    expect(launcher.style.background).toBe('rgb(124, 58, 237)');
+    expect(localStorage.length).toBe(0);
   });
 
   it('moves focus into the panel when the launcher opens it', () => {

@@ -19,14 +19,14 @@ export type Widget = {
 };
 
 /** Draws the launcher in a closed shadow root and owns the chat iframe served from `appOrigin`. */
-export function createWidget(clientId: string, appOrigin: string): Widget {
-  const [openLabel, closeLabel] = launcherLabels(navigator.language);
+export function createWidget(clientId: string, appOrigin: string, preview?: string): Widget {
+  let [openLabel, closeLabel] = launcherLabels(navigator.language);
   const host = document.createElement('parley-widget');
   const root = host.attachShadow({ mode: 'closed' });
   root.innerHTML = markup;
   const panel = root.querySelector('div')!;
   const launcher = root.querySelector('button')!;
-  const badge = root.querySelector('span')!;
+  const [badge, text] = root.querySelectorAll('span');
   const listeners: Partial<Record<WidgetEvent, Listener[]>> = {};
   let frame: HTMLIFrameElement | undefined;
   let isOpen = false;
@@ -47,33 +47,54 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
     post({ type: 'parley:state', state: { open: isOpen, page, identity, metadata } });
   };
 
-  // The launcher takes the widget's colour once the app reports it, and remembers it so later pages start with it.
-  const colorKey = 'parley:appearance:' + clientId;
-  const paint = (appearance: Appearance) => {
-    launcher.style.background = appearance.color;
-    launcher.style.color = appearance.onColor;
+  // The launcher takes the widget's look once the app reports it (or hides: the chat is unavailable on this page), and
+  // remembers it so later pages start with it.
+  const lookKey = 'parley:appearance:' + clientId;
+  let off = false;
+  const apply = (appearance: Appearance | null) => {
+    off = !appearance;
+    if (appearance) {
+      launcher.style.background = appearance.color;
+      launcher.style.color = appearance.onColor;
+      text.textContent = appearance.launcherText;
+      [openLabel, closeLabel] = launcherLabels(appearance.locale);
+      for (const element of [launcher, panel]) element.classList.toggle('L', appearance.position == 'left');
+    }
+  };
+  const remember = (appearance: Appearance | null) => {
+    apply(appearance);
+    render();
+    try {
+      // A preview shows settings that may never be saved: nothing of it is remembered.
+      if (!preview) localStorage[lookKey] = JSON.stringify(appearance);
+    } catch {
+      // Storage blocked: the launcher is drawn for this page anyway.
+    }
   };
   try {
-    paint(JSON.parse(localStorage[colorKey]));
+    apply(JSON.parse(localStorage[lookKey]));
   } catch {
     // Nothing remembered (or storage blocked): the neutral default stays until the app reports.
   }
 
   const render = () => {
     launcher.setAttribute('aria-expanded', '' + isOpen);
-    launcher.setAttribute('aria-label', (isOpen ? closeLabel : openLabel) + (unread ? ` (${unread})` : ''));
+    // A visible launcher text is the button's name, so what people see is what speech input can say.
+    launcher.setAttribute('aria-label', (isOpen ? closeLabel : text.textContent || openLabel) + (unread ? ` (${unread})` : ''));
+    launcher.classList.toggle('T', !!text.textContent);
     badge.textContent = unread > 9 ? '9+' : '' + unread;
     badge.hidden = !unread;
     panel.hidden = !isOpen;
-    // Hidden only while nothing needs the visitor: never while the chat is open or replies wait unread.
-    launcher.hidden = hiddenWhileAway && !isOpen && !unread;
+    // No launcher where the chat is unavailable; while the team is away, hidden only when nothing needs the visitor
+    // (never while the chat is open or replies wait unread).
+    launcher.hidden = off || (hiddenWhileAway && !isOpen && !unread);
   };
 
   const mount = () => {
     if (frame) return;
     frame = document.createElement('iframe');
     frame.title = 'Chat';
-    frame.src = `${appOrigin}/widgets/${encodeURIComponent(clientId)}`;
+    frame.src = `${appOrigin}/widgets/${encodeURIComponent(clientId)}` + (preview ? '?preview=' + encodeURIComponent(preview) : '');
     frame.onload = () => {
       ready = false;
       post({ type: 'parley:hello' });
@@ -104,14 +125,9 @@ export function createWidget(clientId: string, appOrigin: string): Widget {
       unread = Math.max(0, data.count | 0);
       render();
       emit('unread', unread);
-    } else if (data?.type == 'parley:appearance') {
-      paint(data.appearance);
-      try {
-        localStorage[colorKey] = JSON.stringify(data.appearance);
-      } catch {
-        // Storage blocked: the launcher is painted for this page anyway.
-      }
-    } else if (data?.type == 'parley:message') {
+    } else if (data?.type == 'parley:appearance') remember(data.appearance);
+    else if (data?.type == 'parley:unavailable') remember(null);
+    else if (data?.type == 'parley:message') {
       // Only the team's replies chime, and only when the visitor can't already see them.
       if (!isOpen && !data.message.fromVisitor) chime();
       emit('message', data.message);

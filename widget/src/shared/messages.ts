@@ -33,13 +33,24 @@ export type HostMessage = { type: 'parley:hello' } | { type: 'parley:state'; sta
 /** A new message in one of the visitor's conversations, as the page's `on('message')` callbacks receive it. */
 export type ChatMessage = { body: string; authorName: string; fromVisitor: boolean };
 
-/** The widget's colour and the text colour that contrasts with it, for the launcher to match the chat. */
-export type Appearance = { color: string; onColor: string };
+/** How the launcher looks, as the widget's settings say: it matches the chat, in the chat's language. */
+export type Appearance = {
+  color: string;
+  /** The text colour that contrasts best with `color`. */
+  onColor: string;
+  position: 'left' | 'right';
+  /** Shown beside the icon, as a pill; empty for the round icon only. */
+  launcherText: string;
+  /** The language the chat speaks, for the launcher's labels. */
+  locale: string;
+};
 
 /** App → loader, always sent to the origin that said hello. */
 export type AppMessage =
   | { type: 'parley:ready' }
   | { type: 'parley:appearance'; appearance: Appearance }
+  /** The chat can't be used on this page (turned off, or not allowed on this website): no launcher. */
+  | { type: 'parley:unavailable' }
   | { type: 'parley:unread'; count: number }
   | { type: 'parley:message'; message: ChatMessage }
   /** While the team is away, the widget may hide its launcher (the loader keeps it while open or unread). */

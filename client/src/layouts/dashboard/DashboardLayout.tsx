@@ -99,9 +99,16 @@ function DashboardRealtime({ organizationId, viewer }: { organizationId: string;
   return null;
 }
 
-/** Pages that lay out the whole window themselves (the inbox's panes) say so in their route's handle. */
-function useFullBleed(): boolean {
-  return useMatches().some((match) => (match.handle as { fullBleed?: boolean } | undefined)?.fullBleed === true);
+type PageWidth = 'fullBleed' | 'wide' | 'default';
+
+/**
+ * Pages that lay out the whole window themselves (the inbox's panes) say so in their route's handle, and so do pages
+ * that need a wider column than text does (a form beside a live preview).
+ */
+function usePageWidth(): PageWidth {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as { fullBleed?: boolean; wide?: boolean });
+  if (handles.some((handle) => handle.fullBleed)) return 'fullBleed';
+  return handles.some((handle) => handle.wide) ? 'wide' : 'default';
 }
 
 /** The signed-in shell: guards access, loads who and where the viewer is, and frames every dashboard page. */
@@ -109,7 +116,8 @@ export function DashboardLayout() {
   const [fetchKey, setFetchKey] = useState(0);
   const { viewer } = useLazyLoadQuery<DashboardLayoutQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' });
   const redirect = useAccessRedirect(viewer, 'verified');
-  const fullBleed = useFullBleed();
+  const pageWidth = usePageWidth();
+  const fullBleed = pageWidth === 'fullBleed';
   const viewerId = viewer?.id;
   useEffect(() => {
     if (viewerId) identifyOperator(viewerId);
@@ -141,7 +149,7 @@ export function DashboardLayout() {
             fullBleed && 'h-[calc(100dvh-3.5rem)] overflow-hidden lg:h-[calc(100dvh-1rem)]',
           )}
         >
-          <div className={fullBleed ? 'h-full' : 'mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10'}>
+          <div className={fullBleed ? 'h-full' : cx('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pageWidth === 'wide' ? 'max-w-7xl' : 'max-w-5xl')}>
             {/* Keyed by organization: after a switch every page remounts and loads the new organization's data. */}
             <Suspense key={organization.id} fallback={<PageSkeleton />}>
               <Outlet />

@@ -14,8 +14,8 @@ export function SettingsComingSoonPage({ slug }: { slug: string }) {
       <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50/60">
         <EmptyState
           icon={page.icon}
-          title="Coming soon"
-          description={`${page.title} settings are not available yet. They will appear here as soon as they ship.`}
+          title="Coming later"
+          description={`${page.title} settings are not built yet. They will appear here once they ship.`}
           action={
             <ButtonLink to="/dashboard/settings" variant="secondary">
               Back to settings

@@ -25,7 +25,7 @@ export function SettingsIndexPage() {
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 text-sm font-semibold text-gray-950">
                   {page.title}
-                  {!page.available && <Badge>Coming soon</Badge>}
+                  {!page.available && <Badge>Coming later</Badge>}
                 </span>
                 <span className="mt-0.5 block text-sm text-gray-600">{page.summary}</span>
               </span>

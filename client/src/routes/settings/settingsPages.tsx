@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
-import { BoltIcon, BookIcon, BuildingIcon, ClockIcon, CodeIcon, CreditCardIcon, PaletteIcon, PlugIcon, SparkIcon, TagIcon, UserIcon, UsersIcon } from '../../components/icons';
+import { BookIcon, BuildingIcon, ClockIcon, CodeIcon, CreditCardIcon, PaletteIcon, PlugIcon, ReplyIcon, SparkIcon, TagIcon, UserIcon, UsersIcon } from '../../components/icons';
 
 type SettingsPage = { slug: string; title: string; summary: string; icon: ReactNode; available: boolean };
 
-/** Every settings page, in menu order; `available` is false for pages whose feature has not shipped yet. */
+/**
+ * Every settings page, in menu order; `available` is false for pages whose feature has not shipped yet (they say
+ * "Coming later" and get a placeholder route).
+ */
 export const settingsPages: SettingsPage[] = [
-  { slug: 'account', title: 'Account', summary: 'Your profile, email, password and signed-in devices.', icon: <UserIcon />, available: true },
+  { slug: 'account', title: 'Account', summary: 'Your profile, email, password, signed-in devices and notifications.', icon: <UserIcon />, available: true },
   { slug: 'organization', title: 'Organization', summary: 'Name, time zone and deleting the organization.', icon: <BuildingIcon />, available: true },
   { slug: 'team', title: 'Team', summary: 'Members, roles, invitations and teams.', icon: <UsersIcon />, available: true },
-  { slug: 'labels', title: 'Labels', summary: 'Tags for conversations, to sort and filter the inbox.', icon: <TagIcon />, available: true },
-  { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved answers the team inserts with “/”.', icon: <BoltIcon />, available: true },
-  { slug: 'setup', title: 'Setup', summary: 'Install snippets for your widgets and platform guides.', icon: <CodeIcon />, available: false },
-  { slug: 'widget', title: 'Widget', summary: 'Appearance, texts, pre-chat form and allowed websites.', icon: <PaletteIcon />, available: false },
+  { slug: 'widget', title: 'Widget', summary: 'Look, pre-chat form, allowed websites and identity verification, with a live preview.', icon: <PaletteIcon />, available: true },
+  { slug: 'setup', title: 'Setup', summary: 'Install snippets, platform guides, the JavaScript API and an install check.', icon: <CodeIcon />, available: true },
   { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon />, available: true },
+  { slug: 'labels', title: 'Labels', summary: 'Colour-coded labels to sort and filter conversations.', icon: <TagIcon />, available: true },
+  { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved replies your team inserts with a shortcut.', icon: <ReplyIcon />, available: true },
   { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles that answer common questions before they are asked.', icon: <BookIcon />, available: false },
   { slug: 'integrations', title: 'Integrations', summary: 'Webhooks, Slack and API keys.', icon: <PlugIcon />, available: false },
   { slug: 'billing', title: 'Billing', summary: 'Your plan, usage against its limits and invoices.', icon: <CreditCardIcon />, available: false },

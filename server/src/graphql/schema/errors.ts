@@ -4,6 +4,7 @@ import {
   InvalidTokenError,
   NotAuthorizedError,
   NotFoundError,
+  OriginNotAllowedError,
   RateLimitedError,
   ValidationError,
 } from '../../errors';
@@ -41,6 +42,7 @@ for (const [errorClass, name] of [
   [NotFoundError, 'NotFoundError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [InvalidTokenError, 'InvalidTokenError'],
+  [OriginNotAllowedError, 'OriginNotAllowedError'],
 ] as const) {
   builder.objectType(errorClass as new () => Error, {
     name,

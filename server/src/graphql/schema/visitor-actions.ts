@@ -7,10 +7,12 @@ import { isValidIdentityHash } from '../../conversations/identity';
 import { publishMessageAdded, publishRead, publishTyping } from '../../conversations/publish';
 import { issueVisitorToken } from '../../conversations/visitor-sessions';
 import { isUniqueViolation } from '../../db/errors';
-import { NotAuthorizedError, NotFoundError, RateLimitedError } from '../../errors';
+import { NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
 import { clientIdInput, emailInput, messageWithAttachmentsInput } from '../../validation';
+import { isOriginAllowed, originOfUrl } from '../../widgets/allowed-origins';
+import { recordWidgetSeen } from '../../widgets/install-check';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { VisitorAttachmentRef } from './attachment';
@@ -37,10 +39,13 @@ const visitorPayload = {
   }),
 };
 
-/** Whether the page the widget runs on belongs to a customer's site rather than to ours (the chat link). */
-function isOnAnotherSite(pageUrl: string | null | undefined, publicUrl: string): boolean {
-  if (!pageUrl || !URL.canParse(pageUrl)) return false;
-  return new URL(pageUrl).origin !== new URL(publicUrl).origin;
+/**
+ * The origin of the page the widget runs on: the one the browser reported to the widget with the loader's hello when
+ * given, else the page address's. Both come from the visitor's browser, so allowed origins keep the widget off other
+ * sites; they are no defence against someone calling the API by hand.
+ */
+function pageOriginOf(input: { origin?: string | null; url?: string | null }): string | null {
+  return originOfUrl(input.origin) ?? originOfUrl(input.url);
 }
 
 /** Where the visitor is now: the page's URL and referrer, their browser and language. */
@@ -60,19 +65,26 @@ builder.relayMutationField(
     inputFields: (t) => ({
       clientId: t.string({ required: true, description: "The widget's public client id." }),
       url: t.string({ required: false, description: 'The page the visitor is on.' }),
+      origin: t.string({ required: false, description: "The origin of the page embedding the widget, as the browser reported it; defaults to the url's." }),
       referrer: t.string({ required: false }),
       language: t.string({ required: false, description: "The browser's language, e.g. fr-CA." }),
     }),
-    validate: z.looseObject(pageInput),
+    validate: z.looseObject({ ...pageInput, origin: urlInput.optional().nullable() }),
   },
   {
-    errors: { types: [NotFoundError, RateLimitedError] },
+    errors: { types: [NotFoundError, OriginNotAllowedError, RateLimitedError] },
     description: 'Starts a visitor session, or resumes the one whose token the request carries. Keep the token: it is shown once.',
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const widget = await prisma.widget.findFirst({ where: { clientId: input.clientId, enabled: true } });
       if (!widget) throw new NotFoundError('This chat is not available.');
-      if (isOnAnotherSite(input.url, context.services.config.publicUrl)) recordWidgetInstalled(context.services, widget);
+      const { publicUrl } = context.services.config;
+      const pageOrigin = pageOriginOf(input);
+      if (!isOriginAllowed(widget.allowedOrigins, pageOrigin, publicUrl)) throw new OriginNotAllowedError();
+      if (pageOrigin && pageOrigin !== new URL(publicUrl).origin) {
+        recordWidgetInstalled(context.services, widget);
+        await recordWidgetSeen(prisma, widget.id, { origin: pageOrigin, url: input.url ?? pageOrigin });
+      }
       if (context.visitor?.widgetId === widget.id) {
         const visitor = await prisma.contact.update({ where: { id: context.visitor.contactId }, data: pageDetails(input, context) });
         return { visitor, visitorToken: null };
@@ -113,11 +125,14 @@ builder.relayMutationField(
     validate: z.looseObject(pageInput),
   },
   {
-    errors: {},
+    errors: { types: [OriginNotAllowedError] },
     authScopes: { visitor: true },
-    resolve: async (_root, { input }, context) => ({
-      visitor: await context.prisma.contact.update({ where: { id: context.visitor!.contactId }, data: pageDetails(input, context) }),
-    }),
+    resolve: async (_root, { input }, context) => {
+      const { prisma } = context;
+      const { allowedOrigins } = await prisma.widget.findUniqueOrThrow({ where: { id: context.visitor!.widgetId }, select: { allowedOrigins: true } });
+      if (!isOriginAllowed(allowedOrigins, originOfUrl(input.url), context.services.config.publicUrl)) throw new OriginNotAllowedError();
+      return { visitor: await prisma.contact.update({ where: { id: context.visitor!.contactId }, data: pageDetails(input, context) }) };
+    },
   },
   visitorPayload,
 );

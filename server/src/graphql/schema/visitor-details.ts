@@ -1,27 +1,8 @@
-import { readPreChatFields, saveVisitorDetails, type PreChatField } from '../../conversations/visitor-details';
+import { saveVisitorDetails } from '../../conversations/visitor-details';
 import { RateLimitedError } from '../../errors';
 import type { Contact } from '../../generated/prisma/client';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import { VisitorRef } from './visitor';
-import { PublicWidget } from './widget';
-
-const AskForEmailEnum = builder.enumType('AskForEmail', {
-  values: {
-    NEVER: { description: 'Only when the team is away and the away behaviour collects emails.' },
-    WHEN_AWAY: { description: 'After the first message while the team is away.' },
-    ALWAYS: { description: 'Before the first message, with the pre-chat form.' },
-  },
-});
-
-const PreChatFieldRef = builder.objectRef<PreChatField>('PreChatField').implement({
-  description: 'An extra question of the pre-chat form; the answer is kept in the contact’s metadata under `key`.',
-  fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label'), required: t.exposeBoolean('required') }),
-});
-
-builder.objectFields(PublicWidget, (t) => ({
-  askForEmail: t.field({ type: AskForEmailEnum, resolve: (widget) => widget.askForEmail }),
-  preChatFields: t.field({ type: [PreChatFieldRef], resolve: (widget) => readPreChatFields(widget.preChatFields) }),
-}));
 
 builder.relayMutationField(
   'submitVisitorDetails',

@@ -1,16 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import { isTeamAvailable } from '../../conversations/presence';
-import { nameInput } from '../../validation';
-import { appLink } from '../../services';
 import { z } from 'zod';
+import { isTeamAvailable } from '../../conversations/presence';
+import { ValidationError } from '../../errors';
 import type { Widget } from '../../generated/prisma/client';
-import { builder } from '../builder';
+import { appLink } from '../../services';
+import { localeInput, nameInput } from '../../validation';
+import { newIdentitySecret } from '../../widgets/identity-secret';
+import {
+  allowedOriginsInput,
+  avatarUrlInput,
+  colorInput,
+  greetingInput,
+  launcherTextInput,
+  preChatFieldsInput,
+  storedPreChatFields,
+  type PreChatField,
+} from '../../widgets/widget-settings';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import type { Context } from '../context';
 import { AvailabilityRef, availabilityShape } from './availability';
 import { OrganizationRef } from './organization';
+import { TeamRef } from './team';
 
 export function installSnippet(publicUrl: string, clientId: string): string {
   return `<script src="${publicUrl}/widget.js" data-client-id="${clientId}" async></script>`;
 }
+
+const WidgetPositionEnum = builder.enumType('WidgetPosition', {
+  values: {
+    BOTTOM_RIGHT: { description: 'The launcher sits in the bottom right corner of the page.' },
+    BOTTOM_LEFT: { description: 'The launcher sits in the bottom left corner of the page.' },
+  } as const,
+});
+
+const AskForEmailEnum = builder.enumType('AskForEmail', {
+  values: {
+    NEVER: { description: 'Visitors chat without leaving an email.' },
+    WHEN_AWAY: { description: 'Visitors are asked for an email when nobody is available to answer.' },
+    ALWAYS: { description: 'Visitors leave an email before their first message.' },
+  } as const,
+});
+
+const PreChatFieldRef = builder.objectRef<PreChatField>('PreChatField').implement({
+  description: 'An extra question of the pre-chat form.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'Where the answer is kept on the visitor, e.g. order_number.' }),
+    label: t.exposeString('label'),
+    required: t.exposeBoolean('required'),
+  }),
+});
+
+const PreChatFieldInput = builder.inputType('PreChatFieldInput', {
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    label: t.string({ required: true }),
+    required: t.boolean({ required: true }),
+  }),
+});
 
 export const WidgetRef = builder.prismaNode('Widget', {
   id: { field: 'id' },
@@ -20,7 +66,23 @@ export const WidgetRef = builder.prismaNode('Widget', {
     clientId: t.exposeString('clientId'),
     enabled: t.exposeBoolean('enabled'),
     color: t.exposeString('color'),
+    position: t.expose('position', { type: WidgetPositionEnum }),
+    launcherText: t.exposeString('launcherText', { description: 'Shown beside the launcher icon; empty for an icon only.' }),
     greeting: t.exposeString('greeting'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: "The team's picture in the chat header." }),
+    askForEmail: t.expose('askForEmail', { type: AskForEmailEnum }),
+    preChatFields: t.field({ type: [PreChatFieldRef], resolve: (widget) => storedPreChatFields(widget.preChatFields) }),
+    allowedOrigins: t.exposeStringList('allowedOrigins', { description: 'The websites the widget may run on; empty for any.' }),
+    identityVerification: t.exposeBoolean('identityVerification', { description: 'Whether identifying a visitor requires the HMAC of their user id.' }),
+    identitySecret: t.exposeString('identitySecret', {
+      description: "The key for identity verification's HMAC: for the site's backend only, never for its pages.",
+      authScopes: (widget) => ({ admin: widget.organizationId }),
+    }),
+    defaultTeam: t.relation('defaultTeam', { nullable: true, description: 'The team new conversations from this widget go to.' }),
+    locale: t.exposeString('locale', { nullable: true, description: "The widget's language; null follows each visitor's browser." }),
+    lastSeenOrigin: t.exposeString('lastSeenOrigin', { nullable: true, description: 'The website where the widget last started a chat session.' }),
+    lastSeenUrl: t.exposeString('lastSeenUrl', { nullable: true }),
+    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     installSnippet: t.string({
       description: 'The script tag to paste before </body> on the site.',
@@ -32,6 +94,15 @@ export const WidgetRef = builder.prismaNode('Widget', {
     }),
   }),
 });
+
+const widgetPayload = {
+  outputFields: (t: PayloadFieldBuilder<{ widget: Widget }>) => ({ widget: t.field({ type: WidgetRef, resolve: (payload) => payload.widget }) }),
+};
+
+async function widgetAdminScopes(context: Context, widgetId: string) {
+  const widget = await context.prisma.widget.findUnique({ where: { id: widgetId } });
+  return widget ? { admin: widget.organizationId } : false;
+}
 
 builder.relayMutationField(
   'createWidget',
@@ -51,13 +122,95 @@ builder.relayMutationField(
           organizationId: input.organizationId.id,
           name: input.name,
           clientId: randomBytes(12).toString('base64url'),
-          identitySecret: randomBytes(32).toString('base64url'),
+          identitySecret: newIdentitySecret(),
         },
       });
       return { widget };
     },
   },
-  { outputFields: (t) => ({ widget: t.prismaField({ type: 'Widget', resolve: (_query, payload) => payload.widget }) }) },
+  widgetPayload,
+);
+
+/** Leaves a setting unchanged when the input leaves it out (or, for one that must have a value, sets it to null). */
+const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+builder.relayMutationField(
+  'updateWidget',
+  {
+    inputFields: (t) => ({
+      widgetId: t.globalID({ required: true, for: WidgetRef }),
+      name: t.string({ required: false }),
+      enabled: t.boolean({ required: false, description: 'A disabled widget shows no launcher and starts no chats.' }),
+      color: t.string({ required: false, description: 'A hex colour like #4f46e5.' }),
+      position: t.field({ type: WidgetPositionEnum, required: false }),
+      launcherText: t.string({ required: false }),
+      greeting: t.string({ required: false }),
+      avatarUrl: t.string({ required: false, description: 'An https image address; empty or null removes the picture.' }),
+      askForEmail: t.field({ type: AskForEmailEnum, required: false }),
+      preChatFields: t.field({ type: [PreChatFieldInput], required: false, description: 'The complete new list of extra questions.' }),
+      allowedOrigins: t.stringList({ required: false, description: 'The complete new list, as origins like https://example.com; empty allows any site.' }),
+      identityVerification: t.boolean({ required: false }),
+      defaultTeamId: t.globalID({ required: false, for: TeamRef, description: 'Null sends new conversations to no team.' }),
+      locale: t.string({ required: false, description: 'en, es, fr, de or pt; null follows the browser.' }),
+    }),
+    validate: z.looseObject({
+      name: nameInput.nullish(),
+      color: colorInput.nullish(),
+      launcherText: launcherTextInput.nullish(),
+      greeting: greetingInput.nullish(),
+      avatarUrl: avatarUrlInput.nullish(),
+      preChatFields: preChatFieldsInput.nullish(),
+      allowedOrigins: allowedOriginsInput.nullish(),
+      locale: localeInput.nullish(),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }, context) => widgetAdminScopes(context, input.widgetId.id),
+    resolve: async (_root, { input }, context) => {
+      const { prisma } = context;
+      const existing = await prisma.widget.findUniqueOrThrow({ where: { id: input.widgetId.id } });
+      if (input.defaultTeamId) {
+        const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });
+        if (team?.organizationId !== existing.organizationId) throw ValidationError.forField('defaultTeamId', 'Choose one of your teams.');
+      }
+      const widget = await prisma.widget.update({
+        where: { id: existing.id },
+        data: {
+          name: given(input.name),
+          enabled: given(input.enabled),
+          color: given(input.color),
+          position: given(input.position),
+          launcherText: given(input.launcherText),
+          greeting: given(input.greeting),
+          askForEmail: given(input.askForEmail),
+          preChatFields: given(input.preChatFields),
+          allowedOrigins: given(input.allowedOrigins),
+          identityVerification: given(input.identityVerification),
+          // These three may be cleared: null removes the picture, follows the browser, routes to no team.
+          avatarUrl: input.avatarUrl,
+          locale: input.locale,
+          defaultTeamId: input.defaultTeamId === undefined ? undefined : (input.defaultTeamId?.id ?? null),
+        },
+      });
+      return { widget };
+    },
+  },
+  widgetPayload,
+);
+
+builder.relayMutationField(
+  'rotateWidgetIdentitySecret',
+  { inputFields: (t) => ({ widgetId: t.globalID({ required: true, for: WidgetRef }) }) },
+  {
+    errors: {},
+    description: "Replaces the identity secret: hashes made with the old one stop working at once.",
+    authScopes: (_root, { input }, context) => widgetAdminScopes(context, input.widgetId.id),
+    resolve: async (_root, { input }, context) => ({
+      widget: await context.prisma.widget.update({ where: { id: input.widgetId.id }, data: { identitySecret: newIdentitySecret() } }),
+    }),
+  },
+  widgetPayload,
 );
 
 type PublicWidgetShape = Widget & { organization: { name: string } };
@@ -68,7 +221,13 @@ export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget')
     clientId: t.exposeString('clientId'),
     name: t.exposeString('name'),
     color: t.exposeString('color'),
+    position: t.expose('position', { type: WidgetPositionEnum }),
+    launcherText: t.exposeString('launcherText'),
     greeting: t.exposeString('greeting'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    locale: t.exposeString('locale', { nullable: true, description: "The widget's language; null follows the visitor's browser." }),
+    askForEmail: t.expose('askForEmail', { type: AskForEmailEnum }),
+    preChatFields: t.field({ type: [PreChatFieldRef], resolve: (widget) => storedPreChatFields(widget.preChatFields) }),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
     availability: t.field({ type: AvailabilityRef, resolve: (widget, _args, context) => availabilityShape(context.prisma, widget.organizationId) }),
     teamAvailable: t.boolean({

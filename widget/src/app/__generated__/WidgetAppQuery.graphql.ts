@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d99d26d544beca777128fdea6cf0e96>>
+ * @generated SignedSource<<adccdf13687d85eab39aa633667c8ff3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AskForEmail = "ALWAYS" | "NEVER" | "WHEN_AWAY";
 export type AvailabilityState = "AVAILABLE" | "AWAY";
 export type AwayBehavior = "COLLECT_EMAIL" | "HIDE_LAUNCHER";
+export type WidgetPosition = "BOTTOM_LEFT" | "BOTTOM_RIGHT";
 export type WidgetAppQuery$variables = {
   clientId: string;
 };
@@ -24,9 +25,13 @@ export type WidgetAppQuery$data = {
       readonly replyTimeMinutes: number | null | undefined;
       readonly state: AvailabilityState;
     };
+    readonly avatarUrl: string | null | undefined;
     readonly color: string;
     readonly greeting: string;
+    readonly launcherText: string;
+    readonly locale: string | null | undefined;
     readonly organizationName: string;
+    readonly position: WidgetPosition;
     readonly preChatFields: ReadonlyArray<{
       readonly key: string;
       readonly label: string;
@@ -81,6 +86,34 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "color",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "position",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "launcherText",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "avatarUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "locale",
         "storageKey": null
       },
       {
@@ -190,16 +223,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "faec7f14ddfa66a907cdece7a69ee02f",
+    "cacheID": "6fb8b7ec6eaa6e34967357d8336dc2bd",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    askForEmail\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "81038c70549bd8f25e40ef8a0b8dc505";
+(node as any).hash = "007d9cc9bf25165a173fa1602fc60e20";
 
 export default node;

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { HostPage, HostState, VisitorIdentity, VisitorMetadata } from '../../shared/messages';
 
+/** The page, with the origin the browser vouched for (the loader's hello), which the page itself can't make up. */
+export type EmbeddingPage = HostPage & { origin?: string };
+
 /** What the customer's page (or, opened directly, the app's own window) says about the visitor and the panel. */
 export type HostSnapshot = {
   /** False until the page's first state arrives: the session waits for it to record the right page. */
   received: boolean;
   open: boolean;
-  page?: HostPage;
+  page?: EmbeddingPage;
   identity?: VisitorIdentity;
   metadata: VisitorMetadata;
 };
@@ -28,9 +31,9 @@ function toMetadata(input: unknown): VisitorMetadata {
   return Object.fromEntries(entries.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))) as VisitorMetadata;
 }
 
-function toPage(input: unknown): HostPage {
+function toPage(input: unknown, origin: string | undefined): EmbeddingPage {
   const source = (input ?? {}) as Record<string, unknown>;
-  return { url: text(source.url, 2000), referrer: text(source.referrer, 2000), language: text(source.language, 35) };
+  return { url: text(source.url, 2000), referrer: text(source.referrer, 2000), language: text(source.language, 35), ...(origin && { origin }) };
 }
 
 export function createHostStateStore() {
@@ -42,8 +45,9 @@ export function createHostStateStore() {
       subscribers.add(notify);
       return () => void subscribers.delete(notify);
     },
-    receive(input: Partial<Record<keyof HostState, unknown>>) {
-      const next = { received: true, open: input.open === true, page: toPage(input.page), identity: toIdentity(input.identity), metadata: toMetadata(input.metadata) };
+    /** `origin` is where the state came from, as the browser reported it. */
+    receive(input: Partial<Record<keyof HostState, unknown>>, origin?: string) {
+      const next = { received: true, open: input.open === true, page: toPage(input.page, origin), identity: toIdentity(input.identity), metadata: toMetadata(input.metadata) };
       // Single-page sites report every history change, most of them changing nothing the app uses.
       if (JSON.stringify(next) === JSON.stringify(snapshot)) return;
       snapshot = next;

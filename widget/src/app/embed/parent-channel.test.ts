@@ -9,7 +9,7 @@ const page = { url: 'https://shop.example/pricing', referrer: 'https://search.ex
 function setup({ embedded = true } = {}) {
   const parent = { postMessage: jest.fn() };
   const self = Object.assign(new EventTarget(), {
-    location: { href: 'https://chat.example/widgets/abc' },
+    location: { href: 'https://chat.example/widgets/abc', origin: 'https://chat.example' },
     document: { referrer: 'https://mail.example/' },
     navigator: { language: 'de-DE' },
   }) as EventTarget & { parent?: unknown };
@@ -62,7 +62,7 @@ describe('connectToParent', () => {
     expect(parent.postMessage.mock.calls.filter(([message]) => (message as { type: string }).type === 'parley:unread')).toHaveLength(2);
   });
 
-  it('keeps the page’s state, reduced to known fields and plain values', () => {
+  it('keeps the page’s state, reduced to known fields and plain values, with the origin the browser vouched for', () => {
     const { host, send } = setup();
     expect(host.get().received).toBe(false);
     send({ type: 'parley:hello' });
@@ -70,7 +70,7 @@ describe('connectToParent', () => {
       type: 'parley:state',
       state: {
         open: true,
-        page,
+        page: { ...page, origin: 'https://made-up.example' },
         identity: { userId: 'u1', name: 'Ada', isAdmin: true, email: 42 },
         metadata: { plan: 'pro', seats: 3, trial: false, nested: { x: 1 } },
       },
@@ -78,7 +78,7 @@ describe('connectToParent', () => {
     expect(host.get()).toEqual({
       received: true,
       open: true,
-      page,
+      page: { ...page, origin: hostOrigin },
       identity: { userId: 'u1', name: 'Ada' },
       metadata: { plan: 'pro', seats: 3, trial: false },
     });
@@ -105,7 +105,19 @@ describe('connectToParent', () => {
     expect(host.get()).toMatchObject({
       received: true,
       open: true,
-      page: { url: 'https://chat.example/widgets/abc', referrer: 'https://mail.example/', language: 'de-DE' },
+      page: { url: 'https://chat.example/widgets/abc', referrer: 'https://mail.example/', language: 'de-DE', origin: 'https://chat.example' },
     });
+  });
+
+  it('tells a loader that says hello later how to draw the launcher, or that there must be none', () => {
+    const { parent, channel, send } = setup();
+    const appearance = { color: '#0f766e', onColor: '#ffffff', position: 'left', launcherText: 'Chat with us', locale: 'fr' } as const;
+    channel.reportAppearance(appearance);
+    send({ type: 'parley:hello' });
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:appearance', appearance }, hostOrigin);
+    channel.reportUnavailable();
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:unavailable' }, hostOrigin);
+    send({ type: 'parley:hello' });
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:unavailable' }, hostOrigin);
   });
 });

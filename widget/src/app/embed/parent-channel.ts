@@ -11,8 +11,10 @@ export type ParentChannel = {
   requestClose(): void;
   /** The launcher's badge: the team's messages the visitor hasn't read. */
   reportUnread(count: number): void;
-  /** The widget's colours, for the launcher. */
+  /** The widget's look, for the launcher. */
   reportAppearance(appearance: Appearance): void;
+  /** The chat can't be used on this page: the loader draws no launcher. */
+  reportUnavailable(): void;
   /** A new message arrived live: the page's `on('message')` callbacks hear of it, and the launcher may chime. */
   reportMessage(message: ChatMessage): void;
   /** Whether the launcher should hide while the team is away. */
@@ -28,7 +30,8 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   const embedded = self.parent !== self;
   let parentOrigin: string | null = null;
   let reportedUnread = 0;
-  let appearance: Appearance | undefined;
+  /** The last appearance (or unavailability) reported, for a loader that says hello after it. */
+  let look: AppMessage | undefined;
   let launcherHidden = false;
 
   const post = (message: AppMessage) => {
@@ -36,7 +39,8 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   };
   const requestClose = () => post({ type: 'parley:close' });
 
-  const showOwnPage = () => host.receive({ open: true, page: { url: self.location.href, referrer: self.document.referrer, language: self.navigator.language } });
+  const showOwnPage = () =>
+    host.receive({ open: true, page: { url: self.location.href, referrer: self.document.referrer, language: self.navigator.language } }, self.location.origin);
   if (!embedded) showOwnPage();
   // Framed by a page without the loader (a chat link inside someone's iframe): no state will come, and the chat is
   // all there is to see.
@@ -49,11 +53,11 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
       parentOrigin = origin;
       post({ type: 'parley:ready' });
       // The hello may come after the app already knew these, and a reloaded loader starts without them.
-      if (appearance) post({ type: 'parley:appearance', appearance });
+      if (look) post(look);
       if (reportedUnread) post({ type: 'parley:unread', count: reportedUnread });
       if (launcherHidden) post({ type: 'parley:launcher', hidden: true });
     } else if (origin === parentOrigin && data?.type === 'parley:state' && data.state && typeof data.state === 'object') {
-      host.receive(data.state);
+      host.receive(data.state, parentOrigin);
     }
   });
   self.addEventListener('keydown', (event) => {
@@ -68,9 +72,13 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
       reportedUnread = count;
       post({ type: 'parley:unread', count });
     },
-    reportAppearance(next) {
-      appearance = next;
-      post({ type: 'parley:appearance', appearance });
+    reportAppearance(appearance) {
+      look = { type: 'parley:appearance', appearance };
+      post(look);
+    },
+    reportUnavailable() {
+      look = { type: 'parley:unavailable' };
+      post(look);
     },
     reportMessage: (message) => post({ type: 'parley:message', message }),
     reportLauncherHidden(hidden) {

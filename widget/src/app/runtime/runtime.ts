@@ -2,6 +2,7 @@ import { fetchQuery } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import type { HostStateStore } from '../embed/host-state';
 import type { ParentChannel } from '../embed/parent-channel';
+import { listenToPreview } from '../embed/preview';
 import { visitorQuery } from '../home/visitor-query';
 import { uploadFile, type UploadedFile } from '../../../../client/src/lib/uploadFile';
 import { createOutbox, type Outbox, type OutboxAttachment } from '../outbox/outbox';
@@ -18,6 +19,7 @@ import { startSession } from '../session/start-session';
 import { createVisitorSession, type VisitorSession } from '../session/visitor-session';
 import { identify, setMetadata, updatePage } from '../session/visitor-updates';
 import { storedValue } from '../storage';
+import type { PreviewSettings } from '../../shared/preview';
 import { createStore, type Store } from '../store';
 
 /** Everything the screens use besides Relay data: the session, the live connection, the outbox, typing. */
@@ -31,6 +33,10 @@ export type WidgetRuntime = {
   outbox: Outbox;
   typing: TypingStore;
   identityRefused: ProfileSync['identityRefused'];
+  /** In the dashboard's live preview, the settings being edited (null until they arrive); always null elsewhere. */
+  preview: Store<PreviewSettings | null>;
+  /** Whether this is the dashboard's live preview: it shows the widget without starting a visitor session. */
+  previewing: boolean;
   /** The id of the thread on screen, which a reconnection resyncs. */
   openThread: Store<string | null>;
   /** Queues a message (persisted) and sends it as soon as possible. */
@@ -54,7 +60,9 @@ function whenHostStateArrives(host: HostStateStore, start: () => void) {
   });
 }
 
-export function createWidgetRuntime({ clientId, parent, host, target = window }: { clientId: string; parent: ParentChannel; host: HostStateStore; target?: Window }): WidgetRuntime {
+type RuntimeOptions = { clientId: string; parent: ParentChannel; host: HostStateStore; previewId?: string | null; target?: Window };
+
+export function createWidgetRuntime({ clientId, parent, host, previewId, target = window }: RuntimeOptions): WidgetRuntime {
   const token = storedValue(`parley:visitor-token:${clientId}`);
   const connection = createConnectionState(target);
   const socket = createVisitorSocket(() => token.read(), connection, target);
@@ -112,7 +120,8 @@ export function createWidgetRuntime({ clientId, parent, host, target = window }:
     if (readyBefore) socket.terminate();
     readyBefore = true;
   });
-  whenHostStateArrives(host, () => session.start(host.get().page));
+  // A preview must not add a visitor to the organization's contacts each time an admin opens the settings.
+  if (!previewId) whenHostStateArrives(host, () => session.start(host.get().page));
 
   return {
     clientId,
@@ -124,6 +133,8 @@ export function createWidgetRuntime({ clientId, parent, host, target = window }:
     outbox,
     typing,
     identityRefused: profile.identityRefused,
+    preview: previewId ? listenToPreview(previewId) : createStore(null),
+    previewing: Boolean(previewId),
     openThread,
     upload: (file, onProgress, signal) => uploadFile({ url: '/uploads', file, headers: { authorization: `Bearer ${token.read() ?? ''}` }, onProgress, signal }),
     send(clientThreadId, body, attachments) {

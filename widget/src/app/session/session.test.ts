@@ -51,6 +51,15 @@ describe('the visitor session', () => {
     expect(session.get().status).toBe('unavailable');
   });
 
+  it('reports a website the widget does not allow, and stops trying', async () => {
+    const start = jest.fn(async () => ({ kind: 'refused' }) as StartOutcome);
+    const session = createVisitorSession({ token: memoryValue(), start });
+    session.start({ ...page, origin: 'https://elsewhere.example' });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(session.get().status).toBe('refused');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('starts over without the token the server forgot', async () => {
     const token = memoryValue('pv_old');
     const start = jest.fn(async () => ({ kind: 'started', token: token.value ? null : 'pv_fresh', visitorId: token.value ? 'v1' : 'v2' }) as StartOutcome);

@@ -1,4 +1,4 @@
-import type { HostPage } from '../../shared/messages';
+import type { EmbeddingPage } from '../embed/host-state';
 import { retryDelay, waitToRetry } from '../retry-delay';
 import type { StoredValue } from '../storage';
 import { createStore } from '../store';
@@ -8,14 +8,16 @@ export type StartOutcome =
   | { kind: 'started'; token: string | null; visitorId: string }
   /** The widget is unknown or disabled. */
   | { kind: 'unavailable' }
+  /** The widget doesn't allow the website it is on. */
+  | { kind: 'refused' }
   | { kind: 'retry'; afterMs?: number };
 
-export type SessionSnapshot = { status: 'starting' | 'ready' | 'unavailable'; visitorId: string | null };
+export type SessionSnapshot = { status: 'starting' | 'ready' | 'unavailable' | 'refused'; visitorId: string | null };
 
 type Options = {
   token: StoredValue;
   /** Asks the server to start or resume the session; throws when it can't be reached. */
-  start(page: HostPage | undefined): Promise<StartOutcome>;
+  start(page: EmbeddingPage | undefined): Promise<StartOutcome>;
 };
 
 /**
@@ -25,7 +27,7 @@ type Options = {
 export function createVisitorSession({ token, start }: Options) {
   const state = createStore<SessionSnapshot>({ status: 'starting', visitorId: null });
   let started = false;
-  let lastPage: HostPage | undefined;
+  let lastPage: EmbeddingPage | undefined;
   let pendingRetry: { cancel(): void } | undefined;
 
   const attempt = async (failures: number): Promise<void> => {
@@ -38,8 +40,8 @@ export function createVisitorSession({ token, start }: Options) {
     if (outcome.kind === 'started') {
       if (outcome.token) token.write(outcome.token);
       state.set({ status: 'ready', visitorId: outcome.visitorId });
-    } else if (outcome.kind === 'unavailable') {
-      state.set({ status: 'unavailable', visitorId: null });
+    } else if (outcome.kind === 'unavailable' || outcome.kind === 'refused') {
+      state.set({ status: outcome.kind, visitorId: null });
     } else {
       const wait = waitToRetry(outcome.afterMs ?? retryDelay(failures));
       pendingRetry = wait;
@@ -52,7 +54,7 @@ export function createVisitorSession({ token, start }: Options) {
     ...state,
     token: () => token.read(),
     /** Starts once; later calls do nothing. The page is recorded on the visitor's contact. */
-    start(page: HostPage | undefined) {
+    start(page: EmbeddingPage | undefined) {
       if (started) return;
       started = true;
       lastPage = page;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { createHostStateStore } from '../embed/host-state';
+import type { PreviewSettings } from '../../shared/preview';
 import type { ParentChannel } from '../embed/parent-channel';
 import { createOutbox } from '../outbox/outbox';
 import type { ConnectionState } from '../realtime/connection-state';
@@ -32,9 +33,17 @@ let ids = 0;
  * The runtime the screens use, with every part real except the network (the given Relay environment, usually a
  * relay-test-utils mock) and the parent page (recorded calls). The session starts ready unless told otherwise.
  */
-export function createTestRuntime(environment: IEnvironment, { start }: { start?: () => Promise<StartOutcome> } = {}) {
+export function createTestRuntime(environment: IEnvironment, { start, preview }: { start?: () => Promise<StartOutcome>; preview?: PreviewSettings } = {}) {
   const host = createHostStateStore();
-  const parent = { embedded: true, requestClose: jest.fn(), reportUnread: jest.fn(), reportMessage: jest.fn(), reportAppearance: jest.fn(), reportLauncherHidden: jest.fn() } satisfies ParentChannel;
+  const parent = {
+    embedded: true,
+    requestClose: jest.fn(),
+    reportUnread: jest.fn(),
+    reportMessage: jest.fn(),
+    reportAppearance: jest.fn(),
+    reportUnavailable: jest.fn(),
+    reportLauncherHidden: jest.fn(),
+  } satisfies ParentChannel;
   const session = createVisitorSession({ token: memoryValue(), start: start ?? (async () => ({ kind: 'started', token: 'pv_test', visitorId: 'visitor-1' })) });
   const connection = createStore<ConnectionState>('live');
   const outbox = createOutbox(memoryValue(), () => `message-${(ids += 1)}`);
@@ -48,6 +57,8 @@ export function createTestRuntime(environment: IEnvironment, { start }: { start?
     outbox,
     typing: createTypingStore(),
     identityRefused: createStore(false),
+    preview: createStore<PreviewSettings | null>(preview ?? null),
+    previewing: Boolean(preview),
     openThread: createStore<string | null>(null),
     send: (clientThreadId, body, attachments) => void outbox.add(clientThreadId, body, attachments),
     upload: () => Promise.reject(new Error('No uploads in component tests')),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f8333fcc6efea26031531731d612ac3>>
+ * @generated SignedSource<<bde56c9759569450cd74cb3197bc15e5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type StartVisitorSessionInput = {
   clientId: string;
   language?: string | null | undefined;
+  origin?: string | null | undefined;
   referrer?: string | null | undefined;
   url?: string | null | undefined;
 };
@@ -20,6 +21,9 @@ export type WidgetStartSessionMutation$variables = {
 export type WidgetStartSessionMutation$data = {
   readonly startVisitorSession: {
     readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "OriginNotAllowedError";
     readonly message: string;
   } | {
     readonly __typename: "RateLimitedError";
@@ -50,6 +54,15 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -119,16 +132,14 @@ v1 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "selections": (v1/*:: as any*/),
         "type": "NotFoundError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "OriginNotAllowedError",
         "abstractKey": null
       }
     ],
@@ -141,7 +152,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WidgetStartSessionMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -150,19 +161,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WidgetStartSessionMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a57e6d09d32831a346f660cbaa0edc5c",
+    "cacheID": "2e9a5d9f05a2a9bcef449347d4188874",
     "id": null,
     "metadata": {},
     "name": "WidgetStartSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetStartSessionMutation(\n  $input: StartVisitorSessionInput!\n) {\n  startVisitorSession(input: $input) {\n    __typename\n    ... on StartVisitorSessionPayload {\n      visitorToken\n      visitor {\n        id\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetStartSessionMutation(\n  $input: StartVisitorSessionInput!\n) {\n  startVisitorSession(input: $input) {\n    __typename\n    ... on StartVisitorSessionPayload {\n      visitorToken\n      visitor {\n        id\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on OriginNotAllowedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2959a11990f2ab28d5a270bb900094f7";
+(node as any).hash = "6ff4fd5af1d84157474fc2bce12df0d0";
 
 export default node;

@@ -28,7 +28,7 @@ export function FileDraftChips({ drafts, onRemove }: { drafts: readonly FileDraf
                 </span>
               ) : (
                 <span className="file-chip-size">
-                  {formatFileSize(draft.byteSize, locale)}
+                  {formatFileSize(draft.byteSize, locale())}
                   {uploading ? ` · ${percent}%` : ''}
                 </span>
               )}

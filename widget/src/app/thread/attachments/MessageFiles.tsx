@@ -30,7 +30,7 @@ export function MessageFiles({ messageId, files }: Props) {
             </span>
             <span className="file-chip-text">
               <span className="file-chip-name">{file.fileName}</span>
-              <span className="file-chip-size">{formatFileSize(file.byteSize, locale)}</span>
+              <span className="file-chip-size">{formatFileSize(file.byteSize, locale())}</span>
             </span>
           </a>
         ),

@@ -19,7 +19,7 @@ export type FileDraft = {
 };
 
 function reasonOf(error: unknown): string {
-  if (error instanceof UploadError && error.code === 'TOO_LARGE' && error.maxBytes) return t('fileTooLarge', { limit: formatFileSize(error.maxBytes, locale) });
+  if (error instanceof UploadError && error.code === 'TOO_LARGE' && error.maxBytes) return t('fileTooLarge', { limit: formatFileSize(error.maxBytes, locale()) });
   if (error instanceof UploadError && error.code === 'TYPE_NOT_ALLOWED') return t('fileTypeNotAllowed');
   return t('uploadFailed');
 }

@@ -1,0 +1,30 @@
+import { previewChannelName, type PreviewMessage, type PreviewSettings } from '../../shared/preview';
+import { createStore, type Store } from '../store';
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Only the known fields, with the right types: anything else reads as "as saved". */
+function toSettings(input: unknown): PreviewSettings | null {
+  if (!input || typeof input !== 'object') return null;
+  const source = input as Record<string, unknown>;
+  if (typeof source.color !== 'string' || typeof source.greeting !== 'string' || typeof source.launcherText !== 'string') return null;
+  return {
+    color: source.color,
+    position: source.position === 'BOTTOM_LEFT' ? 'BOTTOM_LEFT' : 'BOTTOM_RIGHT',
+    launcherText: source.launcherText,
+    greeting: source.greeting,
+    avatarUrl: stringOrNull(source.avatarUrl),
+    locale: stringOrNull(source.locale),
+  };
+}
+
+/** The settings the dashboard is editing, for the app it frames as a preview; null until the first arrive. */
+export function listenToPreview(previewId: string): Store<PreviewSettings | null> {
+  const settings = createStore<PreviewSettings | null>(null);
+  const channel = new BroadcastChannel(previewChannelName(previewId));
+  channel.onmessage = ({ data }: MessageEvent<PreviewMessage>) => {
+    if (data?.type === 'parley:preview') settings.set(toSettings(data.settings));
+  };
+  channel.postMessage({ type: 'parley:preview-ready' } satisfies PreviewMessage);
+  return settings;
+}

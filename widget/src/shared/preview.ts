@@ -1,0 +1,19 @@
+/**
+ * The dashboard's live preview: the widget settings page frames the real widget (loader and app, `data-preview` on
+ * the script tag) and sends it the settings being edited, before they are saved. Both ends are on the app's origin,
+ * so they speak over a BroadcastChannel named after a random id the page picked.
+ */
+
+export type PreviewSettings = {
+  color: string;
+  position: 'BOTTOM_RIGHT' | 'BOTTOM_LEFT';
+  launcherText: string;
+  greeting: string;
+  avatarUrl: string | null;
+  locale: string | null;
+};
+
+export const previewChannelName = (previewId: string) => `parley-preview:${previewId}`;
+
+/** App → dashboard: ready for settings (sent when it starts listening). Dashboard → app: the settings as they are now. */
+export type PreviewMessage = { type: 'parley:preview-ready' } | { type: 'parley:preview'; settings: PreviewSettings };
