@@ -120,6 +120,53 @@ describe('mentions in notes', () => {
     expect((await carl.client.data(markRead, { org: organizationId, ids: null })).markNotificationsRead.organization.viewerUnreadNotificationCount).toBe(0);
   });
 
+  it("read in a conversation once the mentioned teammate reads it there, live in their other tabs, and only then", async () => {
+    const owner = t.client();
+    const { organizationId } = await ownerWithOrganization(owner, t.mail);
+    const grace = await teammateOf(t, owner, organizationId, 'AGENT', 'Grace Hopper');
+    const outsider = t.client();
+    await ownerWithOrganization(outsider, t.mail, 'Elsewhere');
+    const widget = await widgetOf(owner, organizationId);
+    const threadIds: string[] = [];
+    const noteSeqs: number[] = [];
+    for (const question of ['Where is my parcel?', 'Can I change my plan?']) {
+      const visitor = await startVisitor(t, widget.clientId);
+      const threadId = operatorThreadId((await sendVisitorMessage(visitor, question, randomUUID())).thread.id);
+      const { message } = await sendOperatorMessage(owner, threadId, `${mention('Grace', grace.userId)} can you take this one?`, { kind: 'NOTE' });
+      threadIds.push(threadId);
+      noteSeqs.push(message.seq);
+    }
+    const [parcelThread, planThread] = threadIds;
+    const unreadOfGrace = async () => (await grace.client.data(notificationsOf, { id: organizationId })).node.viewerUnreadNotificationCount;
+    const markThreadRead = `mutation($id: ID!, $seq: Int!) { markThreadRead(input: { threadId: $id, seq: $seq }) { __typename } }`;
+    expect(await unreadOfGrace()).toBe(2);
+
+    const otherTab = collect<{ notificationEvents: { kind: string; organization: { viewerUnreadNotificationCount: number } } }>(
+      socketFor(t.app, { cookie: grace.client.cookieHeader() }, sockets),
+      `subscription($id: ID!) { notificationEvents(organizationId: $id) { kind organization { viewerUnreadNotificationCount } } }`,
+      { id: organizationId },
+    );
+    await subscriptionSettles();
+
+    // Seeing only the visitor's question (before the note) leaves the mention unread; so does anyone else reading the thread.
+    expect((await grace.client.data(markThreadRead, { id: parcelThread, seq: noteSeqs[0] - 1 })).markThreadRead.__typename).toBe('MarkThreadReadPayload');
+    expect((await owner.data(markThreadRead, { id: parcelThread, seq: noteSeqs[0] })).markThreadRead.__typename).toBe('MarkThreadReadPayload');
+    expect((await outsider.data(markThreadRead, { id: parcelThread, seq: noteSeqs[0] })).markThreadRead.__typename).toBe('NotAuthorizedError');
+    expect(await unreadOfGrace()).toBe(2);
+
+    expect((await grace.client.data(markThreadRead, { id: parcelThread, seq: noteSeqs[0] })).markThreadRead.__typename).toBe('MarkThreadReadPayload');
+    await otherTab.until((events) => events.length >= 1);
+    expect(otherTab.events).toEqual([{ notificationEvents: { kind: 'NOTIFICATIONS_READ', organization: { viewerUnreadNotificationCount: 1 } } }]);
+    const { edges } = (await grace.client.data(notificationsOf, { id: organizationId })).node.viewerNotifications;
+    const readByThread = Object.fromEntries(edges.map(({ node }: { node: { thread: { id: string }; readAt: string | null } }) => [node.thread.id, node.readAt !== null]));
+    expect(readByThread).toEqual({ [parcelThread]: true, [planThread]: false });
+
+    // Reading it again changes nothing and tells no tab anything.
+    await grace.client.data(markThreadRead, { id: parcelThread, seq: noteSeqs[0] });
+    await subscriptionSettles();
+    expect(otherTab.events).toHaveLength(1);
+  });
+
   it('refuses another organization a subscription to its notifications', async () => {
     const owner = t.client();
     const { organizationId } = await ownerWithOrganization(owner, t.mail);

@@ -1,5 +1,6 @@
 import type { Notification, Organization } from '../../generated/prisma/client';
 import { withPlainMentions } from '../../toolkit/mentions';
+import { markNotificationsRead } from '../../toolkit/notifications';
 import { previewOf } from '../../conversations/append-message';
 import { notificationRecipient, type NotificationEventPayload } from '../pubsub';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -70,13 +71,9 @@ builder.relayMutationField(
       const organizationId = input.organizationId.id;
       const ids = input.notificationIds?.map((notificationId) => notificationId.id);
       // Only the viewer's own unread notifications of this organization: anyone else's ids change nothing.
-      const where = { ...viewerNotifications({ id: organizationId }, context), readAt: null, ...(ids ? { id: { in: ids } } : {}) };
-      const changed = await context.prisma.notification.findMany({ where, select: { id: true } });
-      await context.prisma.notification.updateMany({ where: { id: { in: changed.map((row) => row.id) } }, data: { readAt: new Date() } });
-      if (changed.length > 0) context.services.pubsub.publish('notification:event', notificationRecipient(organizationId, context.session!.userId), { kind: 'NOTIFICATIONS_READ' });
-      const [organization, notifications] = await Promise.all([
+      const [notifications, organization] = await Promise.all([
+        markNotificationsRead(context.services, { organizationId, userId: context.session!.userId }, ids ? { id: { in: ids } } : {}),
         context.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } }),
-        context.prisma.notification.findMany({ where: { id: { in: changed.map((row) => row.id) } } }),
       ]);
       return { organization, notifications };
     },

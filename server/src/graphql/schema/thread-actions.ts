@@ -3,6 +3,7 @@ import { replyNoLongerAwaited } from '../../conversations/awaiting-reply';
 import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
 import { notifyMentions } from '../../toolkit/mentions';
+import { readMentionsInThread } from '../../toolkit/notifications';
 import { recordOperatorReply } from '../../telemetry/business-events';
 import type { Message, Thread } from '../../generated/prisma/client';
 import { clientIdInput, messageWithAttachmentsInput } from '../../validation';
@@ -49,8 +50,9 @@ builder.relayMutationField(
         attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id),
       });
       if (!created) return { message, thread };
-      publishMessageAdded(context.services, thread, message, false);
+      // Mentions are stored before anyone hears of the note: a teammate reading it at once also reads their mention.
       await notifyMentions(context.services, thread, message);
+      publishMessageAdded(context.services, thread, message, false);
       if (message.kind === 'MESSAGE') await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId! });
       return { message, thread };
     },
@@ -68,7 +70,7 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       threadId: t.globalID({ required: true, for: ThreadRef }),
-      seq: t.int({ required: true, description: 'The newest message seen; read positions only move forward.' }),
+      seq: t.int({ required: true, description: "The newest message seen; read positions only move forward. The viewer's mentions up to it are read too." }),
     }),
   },
   {
@@ -79,6 +81,7 @@ builder.relayMutationField(
       const seq = Math.min(Math.max(0, input.seq), thread.lastSeq);
       const reader = { organizationId: thread.organizationId, threadId: thread.id, userId: context.session!.userId };
       if (await advanceReadState(context.prisma, reader, seq)) publishRead(context.services, thread);
+      await readMentionsInThread(context.services, reader, seq);
       return { thread };
     },
   },
