@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { BoltIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam, type Role } from '../../../lib/roles';
+import { useRefetchOnFocus } from '../../../lib/useRefetchOnFocus';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { CannedResponseEditorDialog } from './CannedResponseEditorDialog';
 import { CannedResponseRow } from './CannedResponseRow';
@@ -29,10 +30,14 @@ const query = graphql`
   }
 `;
 
+const noVariables = {};
+
 /** /dashboard/settings/canned-responses: saved replies, inserted with "/" in the composer; admins manage them. */
 export function CannedResponsesSettingsPage() {
   usePageTitle('Canned responses');
-  const { viewer } = useLazyLoadQuery<CannedResponsesSettingsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useLazyLoadQuery<CannedResponsesSettingsPageQuery>(query, noVariables, { fetchPolicy: 'store-and-network' });
+  // Other admins may change the list meanwhile.
+  useRefetchOnFocus<CannedResponsesSettingsPageQuery>(query, noVariables);
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const searchId = useId();

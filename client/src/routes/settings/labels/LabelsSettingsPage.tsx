@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PlusIcon, TagIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam, type Role } from '../../../lib/roles';
+import { useRefetchOnFocus } from '../../../lib/useRefetchOnFocus';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { LabelEditorDialog } from './LabelEditorDialog';
 import { LabelRow } from './LabelRow';
@@ -26,10 +27,14 @@ const query = graphql`
   }
 `;
 
+const noVariables = {};
+
 /** /dashboard/settings/labels: the organization's labels; admins create, rename, recolour and delete them. */
 export function LabelsSettingsPage() {
   usePageTitle('Labels');
-  const { viewer } = useLazyLoadQuery<LabelsSettingsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useLazyLoadQuery<LabelsSettingsPageQuery>(query, noVariables, { fetchPolicy: 'store-and-network' });
+  // Other admins may change the list meanwhile.
+  useRefetchOnFocus<LabelsSettingsPageQuery>(query, noVariables);
   const [creating, setCreating] = useState(false);
   const organization = viewer?.activeOrganization;
   if (!organization) return null;
