@@ -12,6 +12,11 @@ const mutation = graphql`
           unread
           viewerLastReadSeq
         }
+        # Mentions in what was read are read too: this tab's bell drops without waiting for its notification events.
+        organization {
+          id
+          viewerUnreadNotificationCount
+        }
       }
       ... on Error {
         message

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c2ed770dba2b03bf1ea1c750e1beb02>>
+ * @generated SignedSource<<a622cc9f5df40b20d851b72c2488e645>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,10 @@ export type useMarkThreadReadMutation$data = {
   readonly markThreadRead: {
     readonly __typename: string;
     readonly message?: string;
+    readonly organization?: {
+      readonly id: string;
+      readonly viewerUnreadNotificationCount: number;
+    };
     readonly thread?: {
       readonly id: string;
       readonly unread: boolean;
@@ -39,7 +43,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -72,13 +83,7 @@ v1 = [
             "name": "thread",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -91,6 +96,25 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerLastReadSeq",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerUnreadNotificationCount",
                 "storageKey": null
               }
             ],
@@ -124,7 +148,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useMarkThreadReadMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -133,19 +157,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useMarkThreadReadMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b49d201d3a3f84d246a515e783beb719",
+    "cacheID": "9c4b6c12ed8f48f392740cd87f5ca4cf",
     "id": null,
     "metadata": {},
     "name": "useMarkThreadReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkThreadReadMutation(\n  $input: MarkThreadReadInput!\n) {\n  markThreadRead(input: $input) {\n    __typename\n    ... on MarkThreadReadPayload {\n      thread {\n        id\n        unread\n        viewerLastReadSeq\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useMarkThreadReadMutation(\n  $input: MarkThreadReadInput!\n) {\n  markThreadRead(input: $input) {\n    __typename\n    ... on MarkThreadReadPayload {\n      thread {\n        id\n        unread\n        viewerLastReadSeq\n      }\n      organization {\n        id\n        viewerUnreadNotificationCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ff8b4ef91fb149fbb7f88ac57e23fdd8";
+(node as any).hash = "7bc3df16737b536d628b45ee05ec83d6";
 
 export default node;

@@ -10,6 +10,7 @@ import { clientIdInput, messageWithAttachmentsInput } from '../../validation';
 import { AttachmentRef } from './attachment';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import { MessageEdgeRef, MessageKindEnum } from './message';
+import { OrganizationRef } from './organization';
 import { TeamRef } from './team';
 import { UserRef } from './user';
 import { threadMemberScopes, ThreadRef, ThreadStatusEnum } from './thread';
@@ -85,7 +86,16 @@ builder.relayMutationField(
       return { thread };
     },
   },
-  threadPayload,
+  {
+    outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
+      ...threadPayload.outputFields(t),
+      organization: t.field({
+        type: OrganizationRef,
+        description: "The thread's organization: its viewerUnreadNotificationCount counts the mentions this read.",
+        resolve: (payload, _args, context) => context.prisma.organization.findUniqueOrThrow({ where: { id: payload.thread.organizationId } }),
+      }),
+    }),
+  },
 );
 
 builder.relayMutationField(
