@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ownerWithOrganization, teammateOf } from '../../server/test-support/accounts';
-import { operatorThreadId, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../server/test-support/conversations';
+import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
@@ -12,7 +12,8 @@ import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './sup
 let app: TestApp;
 let browser: Browser;
 let ada: TestClient;
-let grace: { client: TestClient; email: string };
+let grace: { client: TestClient; email: string; userId: string };
+let tomThread: string;
 let organizationId: string;
 let lea: Visitor;
 const leaThread = randomUUID();
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await sendVisitorMessage(lea, 'Hello! Can I still get a refund for my order from last week?', leaThread);
   const tom = await startVisitor(app, clientId, { url: 'https://shop.example/' });
   await tom.client.data(`mutation { identifyVisitor(input: { name: "Tom Baker" }) { __typename } }`);
-  const tomThread = operatorThreadId((await sendVisitorMessage(tom, 'Do you ship to Canada?', randomUUID())).thread.id);
+  tomThread = operatorThreadId((await sendVisitorMessage(tom, 'Do you ship to Canada?', randomUUID())).thread.id);
   // A few existing labels, teams and answers, as a team that has used the product for a while would have.
   for (const [name, color] of [['Billing', '#dc2626'], ['Bug', '#ea580c'], ['Feedback', '#0d9488']]) {
     const { createLabel } = await ada.data(`mutation($input: CreateLabelInput!) { createLabel(input: $input) { ... on CreateLabelPayload { label { id } } } }`, { input: { organizationId, name, color } });
@@ -189,6 +190,20 @@ describe('the operator toolkit', () => {
     expect(email.text).toContain('Refund approved. @Grace Hopper can you send the label?');
   });
 
+  it('reads a mention when its conversation is opened, and the bell drops in every tab', async () => {
+    await sendOperatorMessage(ada, tomThread, `@[Grace Hopper](${grace.userId}) can you check shipping to Canada?`, { kind: 'NOTE' });
+    await gracePage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    const otherTab = await gracePage.context().newPage();
+    await otherTab.goto(`${app.app.url()}/dashboard/threads`);
+    await otherTab.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+
+    // Opened from the inbox, not from the bell: reading the conversation is what counts.
+    await otherTab.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Tom Baker/ }).click();
+    await otherTab.getByRole('region', { name: 'Conversation with Tom Baker' }).getByText('can you check shipping to Canada?').waitFor();
+    for (const tab of [otherTab, gracePage]) await tab.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await otherTab.close();
+  });
+
   it('shows the note, the labels and the canned response picker together', async () => {
     const reply = page.getByRole('button', { name: 'Reply' });
     await reply.click();
@@ -200,14 +215,20 @@ describe('the operator toolkit', () => {
     await composer.press('Escape');
     await page.getByRole('listbox', { name: 'Canned responses' }).waitFor({ state: 'hidden' });
 
+    // On a phone, in Note mode: the composer looks like the notes in the thread and says who will see it.
     const mobile = await (await signedIn(ada, { width: 390, height: 844 })).newPage();
     await mobile.goto(page.url());
-    const mobileComposer = mobile.getByLabel('Reply to Léa Martin');
     await mobile.getByText('@Grace Hopper').waitFor();
-    await mobileComposer.click();
-    await mobileComposer.pressSequentially('/');
-    await mobile.getByRole('listbox', { name: 'Canned responses' }).waitFor();
+    await mobile.getByRole('button', { name: 'Note' }).click();
+    const mobileNote = mobile.getByLabel('Internal note');
+    await expect(mobileNote.getAttribute('placeholder')).resolves.toBe('Write an internal note — the visitor won’t see it');
+    await mobile.getByText('Only your team sees notes').waitFor();
     await expectAccessible(mobile);
     await saveDocScreenshot(mobile, 'conversation-toolkit-mobile');
+    // Ready to add: the amber button keeps its text readable.
+    await mobileNote.fill('Checking with the warehouse');
+    // Contrast is measured once the button has finished fading in from its disabled colour.
+    await mobile.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
+    await expectAccessible(mobile);
   });
 });

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerOutline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerOutline' | 'note';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 active:bg-gray-200 disabled:text-gray-500',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 disabled:bg-red-400',
   dangerOutline: 'bg-white text-red-700 shadow-sm ring-1 ring-inset ring-red-300 hover:bg-red-50 disabled:text-red-400',
+  /** Internal notes are amber wherever they appear, so they are never taken for replies. */
+  note: 'bg-amber-700 text-white shadow-sm hover:bg-amber-800 active:bg-amber-900 disabled:bg-amber-600/60',
 };
 
 const sizes: Record<ButtonSize, string> = {

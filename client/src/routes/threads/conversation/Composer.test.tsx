@@ -76,11 +76,15 @@ describe('the composer', () => {
     expect(screen.queryByText(/Waiting for connection/)).toBeNull();
   });
 
-  it('sends at once when live, as a note when Note is chosen', async () => {
+  it('sends at once when live, as a note when Note is chosen, and says the visitor won’t see a note', async () => {
     const rendered = await openConversation();
     act(() => connectionMonitor.socketConnected(false));
+    expect(screen.getByLabelText('Reply to Visitor #1').getAttribute('placeholder')).toBe('Reply to Visitor #1…');
     fireEvent.click(screen.getByRole('button', { name: 'Note' }));
+    expect(screen.getByRole('button', { name: 'Note' }).getAttribute('aria-pressed')).toBe('true');
     const note = screen.getByLabelText('Internal note');
+    expect(note.getAttribute('placeholder')).toBe('Write an internal note — the visitor won’t see it');
+    expect(screen.getByText('Only your team sees notes')).toBeTruthy();
     fireEvent.change(note, { target: { value: 'Check the refund' } });
     fireEvent.keyDown(note, { key: 'Enter', shiftKey: true });
     expect(sendsOf(rendered)).toHaveLength(0);

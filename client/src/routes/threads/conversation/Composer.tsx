@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { cx } from '../../../components/cx';
-import { NoteIcon, ReplyIcon, SendIcon } from '../../../components/icons';
+import { LockIcon, NoteIcon, ReplyIcon, SendIcon } from '../../../components/icons';
 import { useSetOperatorTypingMutation } from '../../../mutations/useSetOperatorTypingMutation';
 import { useConnectionState } from '../../../relay/connectionState';
 import { AttachButton } from './attachments/AttachButton';
@@ -79,14 +79,22 @@ export function Composer({ threadId, contactName, suggestions, ref }: ComposerPr
       <div
         className={cx(
           'rounded-xl shadow-xs ring-1 transition-colors ring-inset focus-within:ring-2',
-          note ? 'bg-amber-50 ring-amber-300 focus-within:ring-amber-500' : 'bg-white ring-gray-300 focus-within:ring-indigo-600',
+          // A note must never be mistaken for a reply: the whole composer turns amber, like the notes in the thread.
+          note ? 'bg-amber-50 ring-2 ring-amber-400 focus-within:ring-amber-500' : 'bg-white ring-gray-300 focus-within:ring-indigo-600',
           attachments.dragging && 'bg-indigo-50/60 ring-2 ring-indigo-500 ring-dashed',
         )}
       >
         <div role="group" aria-label="Message type" className="flex items-center gap-1 px-2 pt-2">
           <KindButton active={!note} onClick={() => switchKind('MESSAGE')} icon={<ReplyIcon className="size-3.5" />} label="Reply" />
           <KindButton active={note} onClick={() => switchKind('NOTE')} icon={<NoteIcon className="size-3.5" />} label="Note" tone="amber" />
-          {note && <span className="ml-1 text-xs text-amber-800">Only your team sees notes · type @ to mention a teammate</span>}
+          {note && (
+            <span className="ml-1 flex min-w-0 items-center gap-1 text-xs font-medium text-amber-900">
+              <LockIcon className="size-3.5 shrink-0" />
+              <span className="truncate">
+                Only your team sees notes<span className="max-sm:hidden"> · type @ to mention a teammate</span>
+              </span>
+            </span>
+          )}
         </div>
         <label htmlFor={id} className="sr-only">
           {note ? 'Internal note' : `Reply to ${contactName}`}
@@ -110,8 +118,11 @@ export function Composer({ threadId, contactName, suggestions, ref }: ComposerPr
               send();
             }
           }}
-          placeholder={note ? 'Write a note for your team…' : `Reply to ${contactName}…`}
-          className="block max-h-56 min-h-16 w-full resize-none bg-transparent px-3.5 py-2 text-sm text-gray-900 [field-sizing:content] placeholder:text-gray-500 focus:outline-none"
+          placeholder={note ? 'Write an internal note — the visitor won’t see it' : `Reply to ${contactName}…`}
+          className={cx(
+            'block max-h-56 min-h-16 w-full resize-none bg-transparent px-3.5 py-2 text-sm text-gray-900 [field-sizing:content] focus:outline-none',
+            note ? 'placeholder:text-amber-700' : 'placeholder:text-gray-500',
+          )}
         />
         <UploadChips files={attachments.files} onRemove={attachments.remove} className="px-3 pb-2" />
         {attachments.notice && (
@@ -130,7 +141,7 @@ export function Composer({ threadId, contactName, suggestions, ref }: ComposerPr
               </span>
             )}
           </p>
-          <Button type="submit" size="sm" disabled={!text.trim() && !attachments.hasFiles} icon={note ? <NoteIcon className="size-4" /> : <SendIcon className="size-4" />} className={note ? 'bg-amber-600 hover:bg-amber-700 disabled:bg-amber-300' : undefined}>
+          <Button type="submit" size="sm" disabled={!text.trim() && !attachments.hasFiles} variant={note ? 'note' : 'primary'} icon={note ? <NoteIcon className="size-4" /> : <SendIcon className="size-4" />}>
             {note ? 'Add note' : 'Send'}
           </Button>
         </div>

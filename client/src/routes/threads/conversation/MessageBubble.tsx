@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { cx } from '../../../components/cx';
-import { NoteIcon } from '../../../components/icons';
+import { LockIcon } from '../../../components/icons';
 import { formatDateTime, formatTime } from '../../../lib/dates';
 import { MessageText } from './MessageText';
 
@@ -65,7 +65,7 @@ export function MessageBubble({ message, startsGroup, footer, attachments, dimme
         >
           {message.note && (
             <span className="mb-0.5 flex items-center gap-1 text-[11px] font-semibold tracking-wide text-amber-800 uppercase">
-              <NoteIcon className="size-3.5" />
+              <LockIcon className="size-3.5" />
               Internal note
             </span>
           )}
