@@ -13,7 +13,7 @@ export type PreviewSettings = {
   locale: string | null;
   askForEmail: 'NEVER' | 'WHEN_AWAY' | 'ALWAYS';
   /** The extra questions of the pre-chat form, those with a label so far. */
-  preChatFields: { key: string; label: string; required: boolean }[];
+  preChatFields: readonly { key: string; label: string; required: boolean }[];
 };
 
 export const previewChannelName = (previewId: string) => `parley-preview:${previewId}`;
