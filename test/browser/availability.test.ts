@@ -7,8 +7,8 @@ import { updateAvailability } from '../../server/test-support/availability';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
-import { chatFrame, clickLauncher, widgetHistory } from './widget-frame';
+import { axeViolations, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
+import { chatFrame, clickLauncher, launcherOn, widgetHistory } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
 // An admin closes today in the dashboard; a visitor who writes anyway is answered automatically, leaves an email,
@@ -162,5 +162,60 @@ describe('availability, from the dashboard to the visitor’s inbox', () => {
     expect(await axeViolations(online)).toEqual([]);
     await saveDocScreenshot(site, 'widget-online-reply-time');
     await context.close();
+  });
+});
+
+describe('hiding the launcher while the team is away', () => {
+  const launcherNames = /^(Open chat|Close chat)/;
+  const visitorContext = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    context.setDefaultTimeout(15_000);
+    return context;
+  };
+
+  async function saveAvailability(change: (page: Page) => Promise<void>, status: string) {
+    await dashboard.goto(`${app.app.url()}/dashboard/settings/availability`);
+    await dashboard.getByRole('button', { name: 'Save availability' }).waitFor();
+    await change(dashboard);
+    await dashboard.getByRole('button', { name: 'Save availability' }).click();
+    await dashboard.getByText('Availability saved', { exact: true }).waitFor();
+    await dashboard.getByRole('status').filter({ hasText: 'Your team is currently' }).filter({ hasText: status }).waitFor();
+  }
+
+  it('shows no launcher to a new visitor, keeps it for a visitor with a conversation going, and brings it back live', async () => {
+    // While the team is available, a visitor starts a conversation and closes the chat.
+    const { site: regular, chat: regularChat } = await openWidget(await visitorContext());
+    await regularChat.getByRole('button', { name: 'New conversation' }).click();
+    const composer = regularChat.getByLabel('Message', { exact: true });
+    await composer.fill('Is the Alpine 2 back in stock?');
+    await composer.press('Enter');
+    await regularChat.getByRole('img', { name: 'Sent' }).waitFor();
+    await clickLauncher(regular);
+
+    // The admin hides the launcher when away, and turns office hours on (none are open since the last change): away.
+    await saveAvailability(async (page) => {
+      await page.getByRole('radio', { name: /^Hide the launcher/ }).check();
+      await page.getByLabel('Use office hours').check();
+    }, 'away (outside office hours)');
+
+    // A new visitor's page gets no launcher, though the page's own buttons are all there.
+    const newcomer = await (await visitorContext()).newPage();
+    await newcomer.goto(hostPage.url(clientId));
+    await eventually(() => launcherOn(newcomer, launcherNames), (found) => found === null);
+    expect(await launcherOn(newcomer, /^Add to cart$/)).not.toBeNull();
+
+    // The visitor with a conversation going keeps the launcher, though their chat has heard the team is away.
+    await regularChat.getByText(/^Away/).waitFor({ state: 'attached' });
+    await regular.waitForTimeout(500);
+    expect(await launcherOn(regular, launcherNames)).not.toBeNull();
+
+    // Office hours off, with an operator online: the team is available and the launcher appears, without a reload.
+    await saveAvailability((page) => page.getByLabel('Use office hours').uncheck(), 'available');
+    const launcher = await eventually(() => launcherOn(newcomer, launcherNames), (found) => found !== null);
+    expect(launcher!.name).toBe('Open chat');
+    await clickLauncher(newcomer);
+    await (await chatFrame(newcomer)).getByText('We’re online').waitFor();
+    await newcomer.context().close();
+    await regular.context().close();
   });
 });

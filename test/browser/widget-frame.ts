@@ -22,3 +22,32 @@ export async function chatFrame(page: Page): Promise<Frame> {
 export function widgetHistory(frame: Frame): Promise<string[]> {
   return frame.locator('.bubble').evaluateAll((bubbles) => bubbles.map((bubble) => bubble.childNodes[1]?.textContent ?? ''));
 }
+
+export type Launcher = { name: string; left: number; width: number } | null;
+
+/**
+ * The launcher as the browser's accessibility tree has it: its name and where it is drawn, relative to its page. Page
+ * scripts (and selectors) can't enter the loader's closed shadow root; the accessibility tree can.
+ */
+export async function launcherOn(page: Page, names: RegExp, frameUrl?: string): Promise<Launcher> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    type FrameTree = { frame: { id: string; url: string }; childFrames?: FrameTree[] };
+    const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: FrameTree };
+    const find = (tree: FrameTree): string | undefined => (tree.frame.url === frameUrl ? tree.frame.id : tree.childFrames?.map(find).find(Boolean));
+    const frameId = frameUrl ? find(frameTree) : undefined;
+    if (frameUrl && !frameId) return null;
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree', frameId ? { frameId } : {})) as {
+      nodes: Array<{ role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number; ignored: boolean }>;
+    };
+    const button = nodes.find((node) => !node.ignored && node.role?.value === 'button' && names.test(node.name?.value ?? ''));
+    if (!button?.backendDOMNodeId) return null;
+    const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: button.backendDOMNodeId })) as { model: { border: number[]; width: number } };
+    return { name: button.name!.value, left: model.border[0], width: model.width };
+  } catch {
+    // Not laid out (hidden) or gone: no launcher to see.
+    return null;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -6,7 +6,8 @@ import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
+import { launcherOn, type Launcher } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
 // Each step waits on the real widget in nested frames (settings page → preview page → chat app): generous limits keep
@@ -49,46 +50,6 @@ async function saveDocScreenshot(page: Page, name: string) {
   fs.mkdirSync(directory, { recursive: true });
   await page.screenshot({ path: path.join(directory, `${name}.png`) });
   await screenshot(page, name);
-}
-
-/** Polls until `read` gives a value `predicate` accepts; fails with the last value. */
-async function eventually<T>(read: () => Promise<T>, predicate: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-type Launcher = { name: string; left: number; width: number } | null;
-
-/**
- * The launcher as the browser's accessibility tree has it: its name and where it is drawn, relative to its page. Page
- * scripts (and selectors) can't enter the loader's closed shadow root; the accessibility tree can.
- */
-async function launcherOn(page: Page, names: RegExp, frameUrl?: string): Promise<Launcher> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    type FrameTree = { frame: { id: string; url: string }; childFrames?: FrameTree[] };
-    const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: FrameTree };
-    const find = (tree: FrameTree): string | undefined => (tree.frame.url === frameUrl ? tree.frame.id : tree.childFrames?.map(find).find(Boolean));
-    const frameId = frameUrl ? find(frameTree) : undefined;
-    if (frameUrl && !frameId) return null;
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree', frameId ? { frameId } : {})) as {
-      nodes: Array<{ role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number; ignored: boolean }>;
-    };
-    const button = nodes.find((node) => !node.ignored && node.role?.value === 'button' && names.test(node.name?.value ?? ''));
-    if (!button?.backendDOMNodeId) return null;
-    const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: button.backendDOMNodeId })) as { model: { border: number[]; width: number } };
-    return { name: button.name!.value, left: model.border[0], width: model.width };
-  } catch {
-    // Not laid out (hidden) or gone: no launcher to see.
-    return null;
-  } finally {
-    await cdp.detach();
-  }
 }
 
 const launcherNames = /^(Open chat|Close chat|Chat with us)/;

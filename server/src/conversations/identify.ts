@@ -1,4 +1,5 @@
 import type { Contact, PrismaClient } from '../generated/prisma/client';
+import { combinedMetadata } from './contact-metadata';
 
 export type Identity = { userId?: string | null; email?: string | null; name?: string | null };
 
@@ -28,7 +29,17 @@ export async function identifyContact(prisma: PrismaClient, contact: Contact, id
     await tx.contact.delete({ where: { id: contact.id } });
     return tx.contact.update({
       where: { id: holder.id },
-      data: { ...details, sessionTokenHash: contact.sessionTokenHash, currentUrl: contact.currentUrl, referrer: contact.referrer, userAgent: contact.userAgent, language: contact.language },
+      data: {
+        ...details,
+        // What the visitor told the team before signing in (pre-chat answers, an email for replies) follows them.
+        ...(!details.email && !holder.email && contact.email ? { email: contact.email } : {}),
+        metadata: combinedMetadata(holder.metadata, contact.metadata),
+        sessionTokenHash: contact.sessionTokenHash,
+        currentUrl: contact.currentUrl,
+        referrer: contact.referrer,
+        userAgent: contact.userAgent,
+        language: contact.language,
+      },
     });
   });
 }

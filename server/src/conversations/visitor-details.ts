@@ -3,6 +3,7 @@ import type { Contact, PrismaClient } from '../generated/prisma/client';
 import { FieldError, ValidationError } from '../errors';
 import { emailInput } from '../validation';
 import { storedPreChatFields } from '../widgets/widget-settings';
+import { mergeContactMetadata } from './contact-metadata';
 
 const answerInput = z.string().trim().max(500, 'Answers are at most 500 characters.');
 
@@ -10,7 +11,8 @@ export type VisitorDetails = { email?: string | null; answers?: Record<string, u
 
 /**
  * Records what a visitor typed into the email card or the pre-chat form: the email on the contact, each answer in
- * its metadata. Everything is checked first, so a bad field changes nothing.
+ * its metadata under the field's key (merged: the page's own attributes stay). Everything is checked first, so a bad
+ * field changes nothing.
  */
 export async function saveVisitorDetails(prisma: PrismaClient, contactId: string, details: VisitorDetails): Promise<Contact> {
   const contact = await prisma.contact.findUniqueOrThrow({ where: { id: contactId }, include: { widget: { select: { preChatFields: true } } } });
@@ -28,9 +30,5 @@ export async function saveVisitorDetails(prisma: PrismaClient, contactId: string
     }
   }
   if (fieldErrors.length > 0) throw new ValidationError(fieldErrors[0].message, fieldErrors);
-  const metadata = { ...((contact.metadata ?? {}) as Record<string, unknown>), ...answers };
-  return prisma.contact.update({
-    where: { id: contactId },
-    data: { ...(email?.success ? { email: email.data } : {}), metadata: metadata as object },
-  });
+  return mergeContactMetadata(prisma, contactId, answers, email?.success ? { email: email.data } : {});
 }

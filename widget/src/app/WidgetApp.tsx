@@ -52,6 +52,13 @@ export function WidgetApp({ queryRef, onClose }: Props) {
   applyWidgetLocale(widget?.locale);
   const { status } = useStore(session);
   const [screen, setScreen] = useState<Screen>({ name: 'home' });
+  // In the preview, editing a pre-chat form that is always asked opens it, so the admin sees what visitors will.
+  const editedPreChat = previewing && widget?.askForEmail === 'ALWAYS' ? JSON.stringify(widget.preChatFields) : null;
+  const [shownPreChat, setShownPreChat] = useState(editedPreChat);
+  if (editedPreChat !== shownPreChat) {
+    setShownPreChat(editedPreChat);
+    if (editedPreChat !== null) setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true });
+  }
   const usable = Boolean(widget) && status !== 'unavailable' && status !== 'refused';
   // The launcher appears once the chat can be used here: right away in a preview, else once the session has started.
   useLauncherReport(parent, !widget || !usable ? 'unavailable' : status === 'ready' || previewing ? { ...widget, locale: locale() } : 'pending');

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -21,6 +21,21 @@ const acme = {
   preChatFields: [],
 };
 const online = { state: 'AVAILABLE', awayMessage: 'Back at nine.', awayBehavior: 'COLLECT_EMAIL', replyTimeMinutes: 5, hideLauncher: false };
+
+const unsavedLook = {
+  color: '#7c3aed',
+  position: 'BOTTOM_LEFT',
+  launcherText: 'Questions?',
+  greeting: 'Unsaved greeting',
+  avatarUrl: null,
+  locale: null,
+  askForEmail: 'WHEN_AWAY',
+  preChatFields: [],
+} as const;
+const orderQuestions = [
+  { key: 'order_number', label: 'Order number', required: true },
+  { key: 'company', label: 'Company', required: false },
+];
 
 type Options = { onClose?: () => void; withQuery?: boolean } & Parameters<typeof createTestRuntime>[1];
 
@@ -98,7 +113,7 @@ describe('WidgetRoot', () => {
   });
 
   it('in the dashboard’s preview, shows the settings being edited instead of the saved ones', async () => {
-    const preview = { color: '#7c3aed', position: 'BOTTOM_LEFT', launcherText: 'Questions?', greeting: 'Unsaved greeting', avatarUrl: null, locale: 'de' } as const;
+    const preview = { ...unsavedLook, locale: 'de' } as const;
     const { resolve, parent } = renderWidget({ preview });
     await resolve(widgetPayload);
     expect(screen.getByText('Unsaved greeting')).toBeTruthy();
@@ -172,5 +187,98 @@ describe('WidgetRoot', () => {
   it('treats an address without a client id as unavailable', () => {
     renderWidget({ withQuery: false });
     expect(screen.getByRole('heading', { name: 'Chat isn’t available' })).toBeTruthy();
+  });
+});
+
+describe('the pre-chat form', () => {
+  const submissions = (environment: ReturnType<typeof createMockEnvironment>) =>
+    environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'WidgetSubmitDetailsMutation');
+
+  async function startConversation() {
+    const rendered = renderWidget();
+    await rendered.resolve((operation) => MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, askForEmail: 'ALWAYS', preChatFields: orderQuestions }) }).data!);
+    fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    return { ...rendered, form: screen.getByRole('form', { name: 'Before we start' }) };
+  }
+
+  it('comes before the composer when the widget always asks, and says which answers are missing or wrong', async () => {
+    const { environment, form } = await startConversation();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Email'));
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Start the conversation' }));
+    expect(within(form).getByText('Enter your email address.')).toBeTruthy();
+    const order = within(form).getByLabelText('Order number');
+    expect(order.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(order.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    // The optional question may stay empty.
+    expect(within(form).getByLabelText('Company').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ada@example' } });
+    fireEvent.change(order, { target: { value: 'A-1001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start the conversation' }));
+    expect(within(form).getByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(order.getAttribute('aria-invalid')).toBeNull();
+    expect(submissions(environment)).toHaveLength(0);
+  });
+
+  it('gives the team the email and the answers, then makes way for the composer', async () => {
+    const { environment, form } = await startConversation();
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: ' Ada@Example.com ' } });
+    fireEvent.change(within(form).getByLabelText('Order number'), { target: { value: ' A-1001 ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start the conversation' }));
+    const [submitted] = submissions(environment);
+    expect(submitted.request.variables).toEqual({ input: { email: 'Ada@Example.com', answers: { order_number: 'A-1001', company: '' } } });
+    expect(within(form).getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    await act(async () =>
+      environment.mock.resolve(submitted, {
+        data: { submitVisitorDetails: { __typename: 'SubmitVisitorDetailsPayload', visitor: { id: 'visitor-1', email: 'ada@example.com' } } },
+      }),
+    );
+    expect(screen.queryByRole('form', { name: 'Before we start' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+  });
+
+  it('keeps the form, with the server’s refusal beside the answer, when the server says no', async () => {
+    const { environment, form } = await startConversation();
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Order number'), { target: { value: 'A-1001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start the conversation' }));
+    await act(async () =>
+      environment.mock.resolve(submissions(environment)[0], { data: { submitVisitorDetails: { __typename: 'ValidationError', fieldErrors: [{ field: 'order_number' }] } } }),
+    );
+    expect(within(form).getByLabelText('Order number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByLabelText('Message')).toBeNull();
+  });
+
+  it('in the dashboard’s preview, opens as the admin edits it, checks the answers and sends nothing', async () => {
+    const { resolve, runtime, environment } = renderWidget({ preview: unsavedLook });
+    await resolve(widgetPayload);
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeTruthy();
+
+    await act(async () => runtime.preview.set({ ...unsavedLook, askForEmail: 'ALWAYS', preChatFields: [{ key: 'order_number', label: 'Order number', required: true }] }));
+    const form = screen.getByRole('form', { name: 'Before we start' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start the conversation' }));
+    expect(within(form).getByText('Enter your email address.')).toBeTruthy();
+    expect(within(form).getByLabelText('Order number').getAttribute('aria-invalid')).toBe('true');
+
+    // A question added (still unsaved) shows at once.
+    const withCompany = [...orderQuestions];
+    await act(async () => runtime.preview.set({ ...unsavedLook, askForEmail: 'ALWAYS', preChatFields: withCompany }));
+    const edited = screen.getByRole('form', { name: 'Before we start' });
+    expect(within(edited).getByLabelText('Company')).toBeTruthy();
+    fireEvent.change(within(edited).getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(edited).getByLabelText('Order number'), { target: { value: 'A-1001' } });
+    fireEvent.click(within(edited).getByRole('button', { name: 'Start the conversation' }));
+    expect(screen.queryByRole('form', { name: 'Before we start' })).toBeNull();
+    expect(screen.getByLabelText('Message')).toBeTruthy();
+    expect(submissions(environment)).toHaveLength(0);
+
+    // Back to "when away": no form before the first message.
+    await act(async () => runtime.preview.set({ ...unsavedLook, askForEmail: 'WHEN_AWAY', preChatFields: withCompany }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.queryByRole('form', { name: 'Before we start' })).toBeNull();
+    expect(screen.getByLabelText('Message')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ export type Widget = {
   close(): void;
   toggle(): void;
   identify(identity: VisitorIdentity): void;
-  /** Merged into what was set before. */
+  /** Merged into what was set before (here and on the contact); null removes a key. */
   setMetadata(metadata: VisitorMetadata): void;
   on(event: WidgetEvent, listener: Listener): void;
   shutdown(): void;

@@ -13,7 +13,7 @@ export type VisitorIdentity = {
 };
 
 /** Free-form facts about the visitor (plan, page, cart value…) shown to operators beside the conversation. */
-export type VisitorMetadata = Record<string, string | number | boolean>;
+export type VisitorMetadata = Record<string, string | number | boolean | null>;
 
 /** The page of the customer's site the visitor is on, recorded on their contact for operators. */
 export type HostPage = { url: string; referrer: string; language: string };

@@ -11,6 +11,9 @@ export type PreviewSettings = {
   greeting: string;
   avatarUrl: string | null;
   locale: string | null;
+  askForEmail: 'NEVER' | 'WHEN_AWAY' | 'ALWAYS';
+  /** The extra questions of the pre-chat form, those with a label so far. */
+  preChatFields: readonly { key: string; label: string; required: boolean }[];
 };
 
 export const previewChannelName = (previewId: string) => `parley-preview:${previewId}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
 import { autoReplyIfAway } from '../../conversations/auto-reply';
+import { mergeContactMetadata, type MetadataChanges } from '../../conversations/contact-metadata';
 import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
 import { identifyContact } from '../../conversations/identify';
 import { isValidIdentityHash } from '../../conversations/identity';
@@ -172,14 +173,20 @@ builder.relayMutationField(
 builder.relayMutationField(
   'setVisitorMetadata',
   {
-    inputFields: (t) => ({ metadata: t.field({ type: 'JSONObject', required: true, description: 'Replaces the custom attributes; values are strings, numbers, booleans or null.' }) }),
+    inputFields: (t) => ({
+      metadata: t.field({
+        type: 'JSONObject',
+        required: true,
+        description: 'Attributes to set, merged with the ones already there (pre-chat answers included); values are strings, numbers or booleans, and null removes a key.',
+      }),
+    }),
     validate: z.looseObject({ metadata: metadataInput }),
   },
   {
     errors: {},
     authScopes: { visitor: true },
     resolve: async (_root, { input }, context) => ({
-      visitor: await context.prisma.contact.update({ where: { id: context.visitor!.contactId }, data: { metadata: input.metadata as object } }),
+      visitor: await mergeContactMetadata(context.prisma, context.visitor!.contactId, input.metadata as MetadataChanges),
     }),
   },
   visitorPayload,

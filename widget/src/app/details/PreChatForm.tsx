@@ -2,9 +2,11 @@ import { t } from '../i18n/translate';
 import { DetailsField } from './DetailsField';
 import { useDetailsForm, type QuestionField } from './useDetailsForm';
 
+type Props = { questions: readonly QuestionField[]; onSaved(): void };
+
 /** Before the first message, when the widget always asks: the visitor's email and the widget's own questions. */
-export function PreChatForm({ questions }: { questions: readonly QuestionField[] }) {
-  const form = useDetailsForm(questions);
+export function PreChatForm({ questions, onSaved }: Props) {
+  const form = useDetailsForm(questions, onSaved);
   return (
     <form className="details-card pre-chat" onSubmit={form.submit} noValidate aria-labelledby="pre-chat-title">
       <h2 id="pre-chat-title" className="card-title">

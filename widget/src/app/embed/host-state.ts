@@ -28,7 +28,8 @@ function toIdentity(input: unknown): VisitorIdentity | undefined {
 
 function toMetadata(input: unknown): VisitorMetadata {
   const entries = Object.entries((input ?? {}) as Record<string, unknown>);
-  return Object.fromEntries(entries.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))) as VisitorMetadata;
+  // null stays: it removes that attribute from the contact.
+  return Object.fromEntries(entries.filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))) as VisitorMetadata;
 }
 
 function toPage(input: unknown, origin: string | undefined): EmbeddingPage {

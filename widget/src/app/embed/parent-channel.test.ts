@@ -72,7 +72,7 @@ describe('connectToParent', () => {
         open: true,
         page: { ...page, origin: 'https://made-up.example' },
         identity: { userId: 'u1', name: 'Ada', isAdmin: true, email: 42 },
-        metadata: { plan: 'pro', seats: 3, trial: false, nested: { x: 1 } },
+        metadata: { plan: 'pro', seats: 3, trial: false, coupon: null, nested: { x: 1 } },
       },
     });
     expect(host.get()).toEqual({
@@ -80,7 +80,7 @@ describe('connectToParent', () => {
       open: true,
       page: { ...page, origin: hostOrigin },
       identity: { userId: 'u1', name: 'Ada' },
-      metadata: { plan: 'pro', seats: 3, trial: false },
+      metadata: { plan: 'pro', seats: 3, trial: false, coupon: null },
     });
   });
 

@@ -3,6 +3,16 @@ import { createStore, type Store } from '../store';
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
+const askForEmailOf = (value: unknown): PreviewSettings['askForEmail'] => (value === 'NEVER' || value === 'ALWAYS' ? value : 'WHEN_AWAY');
+
+function preChatFieldsOf(value: unknown): PreviewSettings['preChatFields'] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((field): field is Record<string, unknown> => Boolean(field) && typeof field.key === 'string' && typeof field.label === 'string')
+    .slice(0, 5)
+    .map((field) => ({ key: field.key as string, label: field.label as string, required: field.required === true }));
+}
+
 /** Only the known fields, with the right types: anything else reads as "as saved". */
 function toSettings(input: unknown): PreviewSettings | null {
   if (!input || typeof input !== 'object') return null;
@@ -15,6 +25,8 @@ function toSettings(input: unknown): PreviewSettings | null {
     greeting: source.greeting,
     avatarUrl: stringOrNull(source.avatarUrl),
     locale: stringOrNull(source.locale),
+    askForEmail: askForEmailOf(source.askForEmail),
+    preChatFields: preChatFieldsOf(source.preChatFields),
   };
 }
 

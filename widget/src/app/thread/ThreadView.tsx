@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
 import type { EmailCapture } from '../availability/availability';
 import { EmailCaptureCard, EmailConfirmation } from '../details/EmailCaptureCard';
@@ -90,7 +90,9 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
   // Closing the conversation asks for a rating, live or when the visitor comes back to it.
   const askRating = thread?.status === 'CLOSED';
   const { scroller, onScroll } = useStickToBottom(items[0]?.key, items.length + (askRating ? 1 : 0), useHostState(runtime.host).open);
-  const preChat = emailCapture === 'pre-chat' && !visitorEmail && items.length === 0;
+  // Answered here: the composer takes the form's place at once (the saved email also reaches the store).
+  const [answered, setAnswered] = useState(false);
+  const preChat = emailCapture === 'pre-chat' && !visitorEmail && !answered && items.length === 0;
   const visitorWrote = items.some((item) => item.fromVisitor);
 
   return (
@@ -102,7 +104,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
             {t('earlierMessages')}
           </button>
         )}
-        {preChat && <PreChatForm questions={preChatFields} />}
+        {preChat && <PreChatForm questions={preChatFields} onSaved={() => setAnswered(true)} />}
         {items.length === 0 && !preChat && (
           <div className="thread-intro">
             <span className="card-icon">

@@ -13,7 +13,7 @@ const commands = [
     call: "Parley('identify', { userId, email, name, userHash })",
     effect: 'Links the visitor to your account for them; all fields optional. With identity verification on, userHash (HMAC-SHA256 of userId with the identity secret, computed on your server) is required, or the visitor chats as a guest.',
   },
-  { call: "Parley('setMetadata', { plan: 'pro', seats: 12 })", effect: 'Facts shown to your team beside the conversation: strings, numbers or booleans, merged with earlier calls.' },
+  { call: "Parley('setMetadata', { plan: 'pro', seats: 12 })", effect: 'Facts shown to your team beside the conversation: strings, numbers or booleans. Only the keys you pass change (null removes one); earlier ones and pre-chat answers stay.' },
   {
     call: "Parley('on', event, callback)",
     effect: "Events: 'ready' (chat loaded), 'open', 'close', 'unread' (callback gets the count of unread replies), 'message' (callback gets { body, authorName, fromVisitor }).",

@@ -16,7 +16,7 @@ import { WidgetIdentitySection } from './WidgetIdentitySection';
 import { WidgetPreChatSection } from './WidgetPreChatSection';
 import { WidgetPreview } from './WidgetPreview';
 import { WidgetRoutingSection } from './WidgetRoutingSection';
-import { draftOf, type DraftChange, type WidgetDraft } from './widgetDraft';
+import { draftOf, previewOf, type DraftChange, type WidgetDraft } from './widgetDraft';
 import type { WidgetSettingsForm_widget$key } from './__generated__/WidgetSettingsForm_widget.graphql';
 
 const widgetFragment = graphql`
@@ -63,10 +63,7 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
   const errors = error?.fieldErrors ?? {};
 
   const change: DraftChange = (key, value) => setEdits((current) => ({ ...(current ?? saved), [key]: value }));
-  const previewSettings = useMemo(
-    () => ({ color: draft.color, position: draft.position, launcherText: draft.launcherText, greeting: draft.greeting, avatarUrl: draft.avatarUrl || null, locale: draft.locale }),
-    [draft.color, draft.position, draft.launcherText, draft.greeting, draft.avatarUrl, draft.locale],
-  );
+  const previewSettings = useMemo(() => previewOf(draft), [draft]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

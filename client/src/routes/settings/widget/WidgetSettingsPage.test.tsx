@@ -60,7 +60,16 @@ describe('WidgetSettingsPage', () => {
     await waitFor(() =>
       expect(preview.received.at(-1)).toEqual({
         type: 'parley:preview',
-        settings: { color: '#0F766E', position: 'BOTTOM_LEFT', launcherText: 'Chat with us', greeting: 'Hi! How can we help?', avatarUrl: null, locale: null },
+        settings: {
+          color: '#0F766E',
+          position: 'BOTTOM_LEFT',
+          launcherText: 'Chat with us',
+          greeting: 'Hi! How can we help?',
+          avatarUrl: null,
+          locale: null,
+          askForEmail: 'WHEN_AWAY',
+          preChatFields: [{ key: 'order_number', label: 'Order number', required: false }],
+        },
       }),
     );
     preview.close();
@@ -121,6 +130,33 @@ describe('WidgetSettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Add field' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove field 1' }));
     expect(screen.getByLabelText('Field 1 label')).toHaveProperty('value', 'Company name');
+  });
+
+  it('shows the pre-chat form in the live preview as it is edited: asked always, with each labelled question', async () => {
+    await openWidgetSettings('ADMIN');
+    const preview = previewListener();
+    const lastPreChat = () => {
+      const last = preview.received.at(-1);
+      return last?.type === 'parley:preview' ? { askForEmail: last.settings.askForEmail, preChatFields: last.settings.preChatFields } : null;
+    };
+    fireEvent.click(screen.getByRole('radio', { name: /Always/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Required' }));
+    // A question still without a label is not shown; once labelled it is, with a key even before one is typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    await waitFor(() =>
+      expect(lastPreChat()).toEqual({ askForEmail: 'ALWAYS', preChatFields: [{ key: 'order_number', label: 'Order number', required: true }] }),
+    );
+    fireEvent.change(screen.getByLabelText('Field 2 label'), { target: { value: 'Company name' } });
+    await waitFor(() =>
+      expect(lastPreChat()).toEqual({
+        askForEmail: 'ALWAYS',
+        preChatFields: [
+          { key: 'order_number', label: 'Order number', required: true },
+          { key: 'company_name', label: 'Company name', required: false },
+        ],
+      }),
+    );
+    preview.close();
   });
 
   it('shows the identity secret on demand and rotates it only after confirmation', async () => {

@@ -1,3 +1,4 @@
+import type { PreviewSettings } from '../../../../../widget/src/shared/preview';
 import type { WidgetSettingsForm_widget$data } from './__generated__/WidgetSettingsForm_widget.graphql';
 
 export type Position = 'BOTTOM_RIGHT' | 'BOTTOM_LEFT';
@@ -38,6 +39,22 @@ export function draftOf(widget: WidgetSettingsForm_widget$data): WidgetDraft {
     identityVerification: widget.identityVerification,
     defaultTeamId: widget.defaultTeam?.id ?? null,
     locale: widget.locale ?? null,
+  };
+}
+
+/** What the live preview shows of the draft: its look and its pre-chat form (questions without a label yet are left out). */
+export function previewOf(draft: WidgetDraft): PreviewSettings {
+  return {
+    color: draft.color,
+    position: draft.position,
+    launcherText: draft.launcherText,
+    greeting: draft.greeting,
+    avatarUrl: draft.avatarUrl || null,
+    locale: draft.locale,
+    askForEmail: draft.askForEmail,
+    preChatFields: draft.preChatFields
+      .filter((field) => field.label.trim())
+      .map((field, index) => ({ key: field.key || keyForLabel(field.label) || `field_${index + 1}`, label: field.label.trim(), required: field.required })),
   };
 }
 

@@ -23,6 +23,12 @@ const contactFragment = graphql`
     firstSeenAt
     lastSeenAt
     metadata
+    widget {
+      preChatFields {
+        key
+        label
+      }
+    }
     threads(first: 10) {
       edges {
         node {
@@ -77,6 +83,8 @@ const metadataText = (value: unknown) => (value === null ? '—' : typeof value 
 export function ContactDetails({ contact: contactKey, threadId, linkFor }: { contact: ContactDetails_contact$key; threadId: string; linkFor: (threadId: string) => string }) {
   const contact = useFragment(contactFragment, contactKey);
   const metadata = Object.entries((contact.metadata ?? {}) as Record<string, unknown>);
+  // Pre-chat answers are kept under their question's key: show the question as the widget asks it.
+  const questions = new Map(contact.widget.preChatFields.map((field) => [field.key, field.label]));
   const pastThreads = contact.threads.edges.map((edge) => edge.node).filter((thread) => thread.id !== threadId);
 
   return (
@@ -113,7 +121,7 @@ export function ContactDetails({ contact: contactKey, threadId, linkFor }: { con
         <Section title="Attributes">
           <dl>
             {metadata.map(([key, value]) => (
-              <Detail key={key} label={key}>
+              <Detail key={key} label={questions.get(key) ?? key}>
                 {metadataText(value)}
               </Detail>
             ))}

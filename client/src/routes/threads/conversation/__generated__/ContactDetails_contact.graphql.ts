@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<251ab832aaf2d6e0fc272864b1c6cb1b>>
+ * @generated SignedSource<<be78199bd44d1b5dd581fc89fa37aa85>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,12 @@ export type ContactDetails_contact$data = {
     }>;
   };
   readonly userAgent: string | null | undefined;
+  readonly widget: {
+    readonly preChatFields: ReadonlyArray<{
+      readonly key: string;
+      readonly label: string;
+    }>;
+  };
   readonly " $fragmentType": "ContactDetails_contact";
 };
 export type ContactDetails_contact$key = {
@@ -124,6 +130,42 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
+      "args": null,
+      "concreteType": "Widget",
+      "kind": "LinkedField",
+      "name": "widget",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PreChatField",
+          "kind": "LinkedField",
+          "name": "preChatFields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -194,6 +236,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "33c80a2ab52ee15d7aa28e718f7221a7";
+(node as any).hash = "65f75ef8161fff8096b68bc7740cc1b9";
 
 export default node;
