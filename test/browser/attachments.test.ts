@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
@@ -7,7 +5,7 @@ import { tinyPdf } from '../../server/test-support/attachments';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, startBrowserApp } from './support';
 import { chatFrame, clickLauncher } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -83,12 +81,7 @@ function loadedWidth(image: Locator): Promise<number> {
   );
 }
 
-async function saveDocScreenshot(page: Page, name: string) {
-  const directory = path.resolve(__dirname, '../../docs/screenshots');
-  fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`) });
-  await screenshot(page, name);
-}
+const saveDocScreenshot = (page: Page, name: string) => docScreenshot(page, name);
 
 describe('files in a conversation', () => {
   it('a visitor attaches an image in the widget; the operator sees it inline and opens it', async () => {

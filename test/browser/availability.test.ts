@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { ownerWithOrganization, uniqueEmail } from '../../server/test-support/accounts';
@@ -7,7 +5,7 @@ import { updateAvailability } from '../../server/test-support/availability';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, eventually, launchBrowser, startBrowserApp } from './support';
 import { chatFrame, clickLauncher, launcherOn, widgetHistory } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -41,12 +39,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function saveDocScreenshot(page: Page, name: string) {
-  const directory = path.resolve(__dirname, '../../docs/screenshots');
-  fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: name.startsWith('dashboard') });
-  await screenshot(page, name);
-}
+const saveDocScreenshot = (page: Page, name: string) => docScreenshot(page, name, { fullPage: name.startsWith('dashboard') });
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,7 +5,7 @@ import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -77,12 +75,7 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-async function saveDocScreenshot(page: Page, name: string) {
-  const directory = path.resolve(__dirname, '../../docs/screenshots');
-  fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `dashboard-inbox-${name}.png`) });
-  await screenshot(page, `inbox-${name}`);
-}
+const saveDocScreenshot = (page: Page, name: string) => docScreenshot(page, `dashboard-inbox-${name}`);
 
 describe('the operators’ inbox', () => {
   let page: Page;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,7 +5,7 @@ import { ownerWithOrganization, teammateOf } from '../../server/test-support/acc
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -57,12 +55,7 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-async function saveDocScreenshot(page: Page, name: string) {
-  const directory = path.resolve(__dirname, '../../docs/screenshots');
-  fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `dashboard-${name}.png`) });
-  await screenshot(page, name);
-}
+const saveDocScreenshot = (page: Page, name: string) => docScreenshot(page, `dashboard-${name}`);
 
 async function visitorSees(visitor: Visitor, clientThreadId: string): Promise<string[]> {
   const { visitor: seen } = await visitor.client.data(`query($id: String!) { visitor { thread(clientThreadId: $id) { messages(first: 50) { edges { node { body } } } } } }`, { id: clientThreadId });

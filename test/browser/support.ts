@@ -47,18 +47,26 @@ export async function axeViolations(page: Page | Frame): Promise<string[]> {
   return violations;
 }
 
-/** Saves a screenshot under .test-artifacts/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const directory = path.resolve(__dirname, '../../.test-artifacts/screenshots');
+function saveScreenshot(page: Page, directory: string, name: string, fullPage: boolean): Promise<Buffer> {
   fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+  return page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
 }
 
-/** Saves a screenshot of a screen under docs/screenshots, where the project's documentation shows it. */
+const artifacts = path.resolve(__dirname, '../../.test-artifacts/screenshots');
+
+/** Saves a screenshot under .test-artifacts/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, artifacts, name, true);
+}
+
+/**
+ * A screen the documentation shows: saved with the test artifacts on every run, and into docs/screenshots only when
+ * UPDATE_SCREENSHOTS=1, so that a test run never changes the checkout.
+ */
 export async function docScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  const directory = path.resolve(__dirname, '../../docs/screenshots');
-  fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: options.fullPage ?? false });
+  const fullPage = options.fullPage ?? false;
+  await saveScreenshot(page, artifacts, name, fullPage);
+  if (process.env.UPDATE_SCREENSHOTS === '1') await saveScreenshot(page, path.resolve(__dirname, '../../docs/screenshots'), name, fullPage);
 }
 
 /** Polls until `read` gives a value `predicate` accepts; fails with the last value. */

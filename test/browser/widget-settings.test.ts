@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, eventually, launchBrowser, startBrowserApp } from './support';
 import { launcherOn, type Launcher } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -45,12 +43,7 @@ async function operatorContext(viewport: { width: number; height: number }): Pro
   return context;
 }
 
-async function saveDocScreenshot(page: Page, name: string) {
-  const directory = path.resolve(__dirname, '../../docs/screenshots');
-  fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`) });
-  await screenshot(page, name);
-}
+const saveDocScreenshot = (page: Page, name: string) => docScreenshot(page, name);
 
 const launcherNames = /^(Open chat|Close chat|Chat with us)/;
 
