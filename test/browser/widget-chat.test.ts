@@ -6,7 +6,7 @@ import { collect, sendOperatorMessage, socketFor, subscriptionSettles, widgetOf 
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
-import { chatFrame, clickLauncher, widgetHistory } from './widget-frame';
+import { chatFrame, clickLauncher, widgetHistory, writeInChat } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
 let app: TestApp;
@@ -89,14 +89,7 @@ async function launcherLabel(page: Page): Promise<string> {
   return launcher?.name?.value ?? '';
 }
 
-async function send(frame: Frame, text: string) {
-  const composer = frame.getByLabel('Message', { exact: true });
-  // Clicked first, as a visitor would: keys go to the frame that has the page's focus, and a cross-origin frame
-  // can't take it by script alone.
-  await composer.click();
-  await composer.fill(text);
-  await composer.press('Enter');
-}
+const send = writeInChat;
 
 describe('the widget on a customer’s site', () => {
   let context: BrowserContext;
