@@ -89,7 +89,6 @@ async function launcherLabel(page: Page): Promise<string> {
   return launcher?.name?.value ?? '';
 }
 
-const send = writeInChat;
 
 describe('the widget on a customer’s site', () => {
   let context: BrowserContext;
@@ -115,7 +114,7 @@ describe('the widget on a customer’s site', () => {
   it('carries a conversation both ways, with typing and read receipts', async () => {
     await frame.getByRole('button', { name: 'New conversation' }).click();
     await expect(frame.evaluate(() => document.activeElement?.id)).resolves.toBe('composer-input');
-    await send(frame, 'Hello! Do you ship the Alpine 2 to Lyon?');
+    await writeInChat(frame, 'Hello! Do you ship the Alpine 2 to Lyon?');
     await frame.getByRole('img', { name: 'Sent' }).waitFor();
 
     const [thread] = await eventually(inbox, (threads) => threads.length === 1 && threads[0].messages.edges.length === 1);
@@ -149,8 +148,8 @@ describe('the widget on a customer’s site', () => {
   it('queues messages typed offline and sends each exactly once on reconnection', async () => {
     await context.setOffline(true);
     await frame.getByText('You’re offline. Messages will be sent when you’re back online.').waitFor();
-    await send(frame, 'Great, and can I pay on delivery?');
-    await send(frame, 'It’s for a trip next week.');
+    await writeInChat(frame, 'Great, and can I pay on delivery?');
+    await writeInChat(frame, 'It’s for a trip next week.');
     await expect(frame.getByRole('img', { name: 'Sending' }).count()).resolves.toBe(2);
     expect(await axeViolations(frame)).toEqual([]);
 
@@ -233,7 +232,7 @@ describe('identity and unavailable widgets', () => {
     const frame = await chatFrame(page);
     await frame.getByText('Bonjour Camille Martin').waitFor();
     await frame.getByRole('button', { name: 'Nouvelle conversation' }).click();
-    await send(frame, 'Bonjour !');
+    await writeInChat(frame, 'Bonjour !');
     await frame.getByRole('img', { name: 'Envoyé' }).waitFor();
     await screenshot(page, 'widget-mobile');
     const threads = await eventually(inbox, (all) => all.some((thread) => thread.contact.email === 'camille@example.com'));
@@ -268,7 +267,7 @@ describe('identity and unavailable widgets', () => {
     const page = await context.newPage();
     await page.goto(`${app.app.url()}/widgets/${clientId}`);
     await page.getByRole('button', { name: 'New conversation' }).click();
-    await send(page.mainFrame(), 'Sent from the chat link');
+    await writeInChat(page.mainFrame(), 'Sent from the chat link');
     await page.getByRole('img', { name: 'Sent' }).waitFor();
     await expect(page.getByRole('button', { name: 'Close chat' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);

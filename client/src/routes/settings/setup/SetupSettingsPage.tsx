@@ -1,14 +1,12 @@
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/Card';
 import { CodeBlock } from '../../../components/CodeBlock';
-import { EmptyState } from '../../../components/EmptyState';
 import { CodeIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam } from '../../../lib/roles';
 import { captureEvent } from '../../../telemetry/analytics';
 import { usePageTitle } from '../../public/ComingSoonPage';
-import { selectedWidgetId, WidgetPicker } from '../widget/WidgetPicker';
+import { WidgetSelection } from '../widget/WidgetSelection';
 import { InstallCheck } from './InstallCheck';
 import { JavaScriptApiReference } from './JavaScriptApiReference';
 import { PlatformGuides } from './PlatformGuides';
@@ -44,31 +42,20 @@ const widgetFragment = graphql`
 export function SetupSettingsPage() {
   usePageTitle('Setup');
   const { viewer } = useLazyLoadQuery<SetupSettingsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const [params, setParams] = useSearchParams();
   const organization = viewer?.activeOrganization;
   if (!organization) return null;
   const editable = canManageTeam(organization.viewerRole);
-  const selectedId = selectedWidgetId(organization.widgets, params.get('widget'));
-  const selected = organization.widgets.find((widget) => widget.id === selectedId);
 
   return (
     <>
       <PageHeader title="Setup" description="Put the chat on your website: paste the snippet, follow the guide for your platform, and check that it loads." />
-      {(organization.widgets.length > 0 || editable) && (
-        <WidgetPicker
-          widgets={organization.widgets}
-          selectedId={selectedId ?? ''}
-          onSelect={(widgetId) => setParams({ widget: widgetId }, { replace: true })}
-          organizationId={editable ? organization.id : undefined}
-        />
-      )}
-      {selected ? (
-        <WidgetSetup key={selected.id} widget={selected} />
-      ) : (
-        <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50/60">
-          <EmptyState icon={<CodeIcon />} title="No widget yet" description={editable ? 'Create a widget to get its install snippet.' : 'An admin of your organization can create one.'} />
-        </div>
-      )}
+      <WidgetSelection
+        widgets={organization.widgets}
+        organizationId={editable ? organization.id : undefined}
+        empty={{ icon: <CodeIcon />, description: editable ? 'Create a widget to get its install snippet.' : 'An admin of your organization can create one.' }}
+      >
+        {(widget) => <WidgetSetup key={widget.id} widget={widget} />}
+      </WidgetSelection>
     </>
   );
 }
