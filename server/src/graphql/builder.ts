@@ -10,6 +10,7 @@ import { getDatamodel } from '../generated/pothos-prisma-types';
 import type { Role } from '../generated/prisma/client';
 import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
 import type { Context } from './context';
+import ListInputComplexityPlugin from './plugins/list-input-complexity';
 
 /** The input field an issue is about: the last step of its path (`input.email` → `email`). */
 function fieldOfIssue(issue: StandardSchemaV1.Issue): string {
@@ -47,7 +48,8 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  // Pothos applies field hooks from the last plugin to the first: list-input complexity replaces the complexity plugin's default.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ComplexityPlugin],
   prisma: {
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
