@@ -17,6 +17,7 @@ import { useDocumentLimits } from './graphql/limits/document-limits';
 import { limits } from './graphql/limits/limits';
 import { useListLimits } from './graphql/limits/list-limits';
 import { createParseCache } from './graphql/limits/parse-cache';
+import { useNamedValueErrors } from './graphql/named-value-errors';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
@@ -81,7 +82,7 @@ export async function createApp(config: Config, options: { database?: Database }
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Parley GraphQL API' },
     landingPage: false,
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),
