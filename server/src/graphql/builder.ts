@@ -12,6 +12,7 @@ import type { Role } from '../generated/prisma/client';
 import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
 import type { Context } from './context';
 import ListInputComplexityPlugin from './plugins/list-input-complexity';
+import { visibleNodes } from './visible-nodes';
 
 /** The input field an issue is about: the last step of its path (`input.email` → `email`). */
 function fieldOfIssue(issue: StandardSchemaV1.Issue): string {
@@ -63,10 +64,13 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Return types spelled out: the resolvers use the builder being defined.
+    nodeQueryOptions: { resolve: async (_root, { id }, context, info): Promise<unknown> => (await visibleNodes(builder, context, info, [id]))[0] },
+    nodesQueryOptions: { resolve: (_root, { ids }, context, info): Promise<unknown[]> => visibleNodes(builder, context, info, ids) },
   },
   scopeAuth: {
     authorizeOnSubscribe: true,
-    // A failed type check nulls the field that returned the object, so node(id:) with a foreign id yields null.
+    // A failed type check nulls the field that returned the object (node(id:) turns it into a plain null: visible-nodes).
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
     unauthorizedError: () => new NotAuthorizedError(),
