@@ -12,6 +12,7 @@ import type { Role } from '../generated/prisma/client';
 import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
 import type { Context } from './context';
 import ListInputComplexityPlugin from './plugins/list-input-complexity';
+import StorableTextPlugin from './plugins/storable-text';
 import { visibleNodes } from './visible-nodes';
 
 /** The input field an issue is about: the last step of its path (`input.email` → `email`). */
@@ -50,8 +51,9 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   defaultFieldNullability: false,
-  // Pothos applies field hooks from the last plugin to the first: list-input complexity replaces the complexity plugin's default.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ComplexityPlugin],
+  // Pothos applies field hooks from the last plugin to the first: argument mappers run relay's id decoding, then the
+  // storable-text check, then validation; list-input complexity replaces the complexity plugin's default.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, StorableTextPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ComplexityPlugin],
   prisma: {
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
