@@ -23,17 +23,22 @@ export function messageFixture(seq: number, change: Record<string, unknown> = {}
 }
 
 /**
- * Answers the open conversation's query: the thread, its contact and its latest messages, and the
- * organization's teammates, teams, labels and canned responses.
+ * Answers the open conversation's query: the thread, its contact (with `contact`'s changes) and its latest messages,
+ * and the organization's teammates, teams, labels and canned responses.
  */
-export async function resolveConversation(environment: ReturnType<typeof createMockEnvironment>, thread: ThreadFixture, messages = [messageFixture(1)]) {
+export async function resolveConversation(
+  environment: ReturnType<typeof createMockEnvironment>,
+  thread: ThreadFixture,
+  messages = [messageFixture(1)],
+  contact: Record<string, unknown> = {},
+) {
   await resolveOperation(environment, 'ConversationPageQuery', {
     // Only the root `viewer` is the signed-in operator; authors and members come from the fixtures.
     User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
     Organization: () => ({ id: 'organization-1', name: 'Acme Inc.', viewerRole: 'OWNER', members, teams: [], labels: [], cannedResponses: cannedResponseFixtures }),
     Node: () => ({ __typename: 'Thread', id: thread.id }),
     Thread: () => ({ ...thread, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
-    Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z' }),
+    Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z', ...contact }),
     ThreadMessagesConnection: () => ({ edges: messages.map((message) => ({ cursor: `cursor-${message.seq}`, node: message })), pageInfo: { hasPreviousPage: false, startCursor: 'cursor-1', endCursor: `cursor-${messages.at(-1)?.seq}` } }),
     ContactThreadsConnection: () => ({ edges: [] }),
   });

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { execute, subscribe, type ExecutionArgs } from 'graphql';
+import { execute, GraphQLError, subscribe, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,6 +13,11 @@ import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
 import { createContext, type InitialContext } from './graphql/context';
+import { useDocumentLimits } from './graphql/limits/document-limits';
+import { limits } from './graphql/limits/limits';
+import { useListLimits } from './graphql/limits/list-limits';
+import { createParseCache } from './graphql/limits/parse-cache';
+import { useNamedValueErrors } from './graphql/named-value-errors';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
@@ -77,7 +82,9 @@ export async function createApp(config: Config, options: { database?: Database }
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Parley GraphQL API' },
     landingPage: false,
-    plugins: [useCookies(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    maxRequestBodySize: limits.maxRequestBytes,
+    parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, reportUnexpected) },
     logging: {
@@ -132,10 +139,18 @@ export async function createApp(config: Config, options: { database?: Database }
           socket: ctx.extra.socket,
           params,
         });
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(params.query);
+        } catch (error) {
+          // A syntax error or an oversized document answers this operation, as over HTTP, instead of closing the socket.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args = {
           schema: enveloped.schema,
           operationName: params.operationName,
-          document: enveloped.parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await enveloped.contextFactory(),
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },

@@ -9,12 +9,16 @@ export class FieldError {
   ) {}
 }
 
-export class ValidationError extends Error {
+/**
+ * Bad input. Mutations answer it as their typed `ValidationError`; on other fields it is a GraphQL error (a GraphQLError,
+ * so its message reaches the client instead of being masked) naming the fields in `extensions.fieldErrors`.
+ */
+export class ValidationError extends GraphQLError {
   constructor(
     message: string,
     readonly fieldErrors: FieldError[] = [],
   ) {
-    super(message);
+    super(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: fieldErrors.map(({ field, message }) => ({ field, message })) } });
   }
 
   static forField(field: string, message: string): ValidationError {

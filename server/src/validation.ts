@@ -26,6 +26,23 @@ export const timezoneInput = z
     }
   }, 'Choose a time zone from the list.');
 
+/** An absolute http(s) address: the only kind stored to be shown as a link or loaded as an image. */
+export function isWebAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const { protocol } = new URL(text);
+  return protocol === 'https:' || protocol === 'http:';
+}
+
+/**
+ * A page's address (a visitor's page and referrer, where the widget was last seen): http(s) only, so nothing stored can
+ * become a `javascript:` or `data:` link in the dashboard.
+ */
+export const webAddressInput = z
+  .string()
+  .trim()
+  .max(2000, 'Web addresses are at most 2,000 characters.')
+  .refine(isWebAddress, 'Enter a web address starting with https:// or http://.');
+
 export const localeInput = z.enum(['en', 'es', 'fr', 'de', 'pt'], 'Choose a supported language.');
 
 /** A sender's idempotency key (a UUID in our clients; anything short and stable works). */

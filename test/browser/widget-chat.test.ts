@@ -219,6 +219,28 @@ describe('the widget on a customer’s site', () => {
     await expect(frame.evaluate(() => document.activeElement?.id)).resolves.toBe('composer-input');
   });
 
+  it('shows a message the server refuses as not sent, sends the next one anyway, and deletes it from the keyboard', async () => {
+    // A NUL character: the server refuses the message for good, with a ValidationError.
+    const refused = 'My order number is 4\u00002';
+    const composer = frame.getByLabel('Message', { exact: true });
+    await composer.fill(refused);
+    await composer.press('Enter');
+    await frame.getByRole('img', { name: 'Not sent' }).waitFor();
+    await writeInChat(frame, 'Sorry, it is 42.');
+    await frame.getByRole('img', { name: 'Sent' }).last().waitFor();
+    const [thread] = await eventually(inbox, (threads) => threads[0].messages.edges.some((edge) => edge.node.body === 'Sorry, it is 42.'));
+    expect(thread.messages.edges.map((edge) => edge.node.body)).not.toContain(refused);
+    expect(await axeViolations(frame)).toEqual([]);
+    await screenshot(page, 'widget-message-not-sent');
+
+    await (await frame.frameElement()).focus();
+    await frame.getByRole('button', { name: 'Delete' }).focus();
+    await frame.getByRole('button', { name: 'Delete' }).press('Enter');
+    await frame.getByRole('img', { name: 'Not sent' }).waitFor({ state: 'detached' });
+    await expect(frame.evaluate(() => document.activeElement?.id)).resolves.toBe('composer-input');
+    expect(await widgetHistory(frame)).not.toContain(refused);
+  });
+
   afterAll(async () => {
     await context?.close();
   });

@@ -49,9 +49,8 @@ describe('who sees what', () => {
     const ids = [target.threadId, thread.contact.id, thread.messages.edges[0].node.id];
     const before = await snapshot(target.threadId);
 
-    const { data, errors } = await mallory.request(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
-    expect(data?.nodes).toEqual([null, null, null]);
-    expect(errors?.[0]?.message).toMatch(/not allowed/i);
+    // Plain nulls: nothing says whether these ids exist.
+    expect(await mallory.request(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids })).toEqual({ data: { nodes: [null, null, null] } });
     for (const mutation of [
       `mutation($id: ID!) { r: sendOperatorMessage(input: { threadId: $id, clientMessageId: "x", body: "hi" }) { __typename } }`,
       `mutation($id: ID!) { r: markThreadRead(input: { threadId: $id, seq: 2 }) { __typename } }`,

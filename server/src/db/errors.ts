@@ -4,3 +4,8 @@ import { Prisma } from '../generated/prisma/client';
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
+
+/** The row a `…OrThrow` query (or an update by unique key) looked for does not exist. */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+}

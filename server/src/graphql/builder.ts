@@ -5,11 +5,15 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin, { type StandardSchemaV1 } from '@pothos/plugin-validation';
+import { GraphQLError, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
 import type PrismaTypes from '../generated/pothos-prisma-types';
 import { getDatamodel } from '../generated/pothos-prisma-types';
 import type { Role } from '../generated/prisma/client';
 import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
 import type { Context } from './context';
+import ListInputComplexityPlugin from './plugins/list-input-complexity';
+import StorableTextPlugin from './plugins/storable-text';
+import { visibleNodes } from './visible-nodes';
 
 /** The input field an issue is about: the last step of its path (`input.email` → `email`). */
 function fieldOfIssue(issue: StandardSchemaV1.Issue): string {
@@ -47,7 +51,9 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  // Pothos applies field hooks from the last plugin to the first: argument mappers run relay's id decoding, then the
+  // storable-text check, then validation; list-input complexity replaces the complexity plugin's default.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, StorableTextPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ComplexityPlugin],
   prisma: {
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
@@ -60,10 +66,13 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Return types spelled out: the resolvers use the builder being defined.
+    nodeQueryOptions: { resolve: async (_root, { id }, context, info): Promise<unknown> => (await visibleNodes(builder, context, info, [id]))[0] },
+    nodesQueryOptions: { resolve: (_root, { ids }, context, info): Promise<unknown[]> => visibleNodes(builder, context, info, ids) },
   },
   scopeAuth: {
     authorizeOnSubscribe: true,
-    // A failed type check nulls the field that returned the object, so node(id:) with a foreign id yields null.
+    // A failed type check nulls the field that returned the object (node(id:) turns it into a plain null: visible-nodes).
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
     unauthorizedError: () => new NotAuthorizedError(),
@@ -108,22 +117,33 @@ builder.queryType();
 builder.mutationType();
 builder.subscriptionType();
 
+/** A scalar's refusal of a value: a GraphQLError, so it reads as bad input (naming the argument) rather than being masked. */
+function invalidScalar(message: string, valueNode?: ValueNode): GraphQLError {
+  return new GraphQLError(message, { nodes: valueNode, extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function parseDateTime(value: unknown, valueNode?: ValueNode): Date {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw invalidScalar('DateTime must be an ISO-8601 date and time, e.g. 2026-05-01T09:30:00Z.', valueNode);
+  return date;
+}
+
+function parseJSONObject(value: unknown, valueNode?: ValueNode): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidScalar('JSONObject must be a JSON object, e.g. {"plan": "Pro"}.', valueNode);
+  return value as Record<string, unknown>;
+}
+
 builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
-  parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
-    return date;
-  },
+  parseValue: (value) => parseDateTime(value),
+  parseLiteral: (valueNode) => parseDateTime(valueNode.kind === Kind.STRING ? valueNode.value : null, valueNode),
 });
 
 builder.scalarType('JSONObject', {
   description: 'A JSON object of string keys, e.g. the custom attributes a site attaches to a visitor.',
   serialize: (value) => value,
-  parseValue: (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('JSONObject must be a JSON object');
-    return value as Record<string, unknown>;
-  },
+  parseValue: (value) => parseJSONObject(value),
+  parseLiteral: (valueNode, variables) => parseJSONObject(valueFromASTUntyped(valueNode, variables), valueNode),
 });
 
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

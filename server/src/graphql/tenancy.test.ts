@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization, uniqueEmail } from '../../test-support/accounts';
 import type { TestClient } from '../../test-support/graphql-client';
@@ -51,22 +52,31 @@ describe('organization boundaries', () => {
   });
 
   it.each(['Organization', 'Membership', 'User', 'Team', 'Widget', 'Invitation', 'Session'])(
-    'node(id:) with a foreign %s id yields null and an authorization error',
+    'node(id:) with a foreign %s id yields a plain null, as an unknown id does',
     async (type) => {
       const query = `query($id: ID!) { node(id: $id) { id __typename } }`;
       const foreign = await mallory.request(query, { id: victim.ids[type] });
-      expect(foreign.data?.node).toBeNull();
-      expect(foreign.errors?.[0]?.message).toMatch(/not allowed/i);
+      const unknown = await mallory.request(query, { id: Buffer.from(`${type}:${randomUUID()}`).toString('base64') });
+      expect(foreign).toEqual({ data: { node: null } });
+      expect(unknown).toEqual({ data: { node: null } });
       const mine = await mallory.request(query, { id: own.ids[type] });
       expect(mine.data?.node).toEqual({ id: own.ids[type], __typename: type });
     },
   );
 
-  it('nodes(ids:) hides foreign objects among own ones', async () => {
+  it('node(id:) answers null for an id of a type that is no node, and for no type at all', async () => {
+    const query = `query($id: ID!) { node(id: $id) { id } }`;
+    for (const raw of ['FieldError:1', 'Nothing:1', 'Query:1']) {
+      expect(await mallory.request(query, { id: Buffer.from(raw).toString('base64') })).toEqual({ data: { node: null } });
+    }
+  });
+
+  it('nodes(ids:) hides foreign and unknown objects among own ones, without failing the list', async () => {
+    const unknownTeam = Buffer.from(`Team:${randomUUID()}`).toString('base64');
     const result = await mallory.request(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
-      ids: [own.ids.Team, victim.ids.Team],
+      ids: [own.ids.Team, victim.ids.Team, unknownTeam, own.ids.Widget],
     });
-    expect(result.data?.nodes).toEqual([{ id: own.ids.Team }, null]);
+    expect(result).toEqual({ data: { nodes: [{ id: own.ids.Team }, null, null, { id: own.ids.Widget }] } });
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import { isWebAddress } from '../validation';
+
 /**
  * Allowed origins: the websites a widget may run on. An empty list allows any site. Our own origin (the full-page
  * chat link and the dashboard's preview) is always allowed: it is not someone else's site.
@@ -16,9 +18,7 @@ export function normalizeOrigin(text: string): string | null {
 
 /** The origin of a page address, or null when it is not an http(s) address. */
 export function originOfUrl(url: string | null | undefined): string | null {
-  if (!url || !URL.canParse(url)) return null;
-  const { protocol, origin } = new URL(url);
-  return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  return url && isWebAddress(url) ? new URL(url).origin : null;
 }
 
 export function isOriginAllowed(allowedOrigins: readonly string[], pageOrigin: string | null, publicUrl: string): boolean {

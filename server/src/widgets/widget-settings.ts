@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress } from '../validation';
 import { normalizeOrigin } from './allowed-origins';
 
 /** Input rules for a widget's settings, shared by the mutation and by reading the stored pre-chat fields back. */
@@ -17,7 +18,7 @@ export const avatarUrlInput = z
   .string()
   .trim()
   .max(2000, 'Image addresses are at most 2,000 characters.')
-  .refine((url) => url === '' || (/^https?:\/\//i.test(url) && URL.canParse(url)), 'Use an image address starting with https://.')
+  .refine((url) => url === '' || isWebAddress(url), 'Use an image address starting with https://.')
   .transform((url) => url || null);
 
 const preChatField = z.object({

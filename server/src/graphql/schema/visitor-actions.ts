@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
-import { clientIdInput, emailInput, messageWithAttachmentsInput } from '../../validation';
+import { clientIdInput, emailInput, messageWithAttachmentsInput, webAddressInput } from '../../validation';
 import { isOriginAllowed, originOfUrl } from '../../widgets/allowed-origins';
 import { recordWidgetSeen } from '../../widgets/install-check';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -19,11 +19,9 @@ import type { Context } from '../context';
 import { VisitorAttachmentRef } from './attachment';
 import { VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
 
-const urlInput = z.string().trim().max(2000, 'URLs are at most 2,000 characters.');
-
 const pageInput = {
-  url: urlInput.optional().nullable(),
-  referrer: urlInput.optional().nullable(),
+  url: webAddressInput.optional().nullable(),
+  referrer: webAddressInput.optional().nullable(),
   language: z.string().trim().max(35).optional().nullable(),
 };
 
@@ -70,7 +68,8 @@ builder.relayMutationField(
       referrer: t.string({ required: false }),
       language: t.string({ required: false, description: "The browser's language, e.g. fr-CA." }),
     }),
-    validate: z.looseObject({ ...pageInput, origin: urlInput.optional().nullable() }),
+    // The origin only decides where the widget may run (originOfUrl reads it), and is never stored as given.
+    validate: z.looseObject({ ...pageInput, origin: z.string().trim().max(2000, 'Origins are at most 2,000 characters.').optional().nullable() }),
   },
   {
     errors: { types: [NotFoundError, OriginNotAllowedError, RateLimitedError] },

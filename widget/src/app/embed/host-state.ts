@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isWebAddress } from '../../../../client/src/lib/webAddress';
 import type { HostPage, HostState, VisitorIdentity, VisitorMetadata } from '../../shared/messages';
 
 /** The page, with the origin the browser vouched for (the loader's hello), which the page itself can't make up. */
@@ -32,9 +33,15 @@ function toMetadata(input: unknown): VisitorMetadata {
   return Object.fromEntries(entries.filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))) as VisitorMetadata;
 }
 
+/** The server takes only http(s) addresses for the page and referrer: a `file:` page or an app's referrer is left out, not refused. */
+const webAddress = (value: unknown) => {
+  const address = text(value, 2000);
+  return isWebAddress(address) ? address : '';
+};
+
 function toPage(input: unknown, origin: string | undefined): EmbeddingPage {
   const source = (input ?? {}) as Record<string, unknown>;
-  return { url: text(source.url, 2000), referrer: text(source.referrer, 2000), language: text(source.language, 35), ...(origin && { origin }) };
+  return { url: webAddress(source.url), referrer: webAddress(source.referrer), language: text(source.language, 35), ...(origin && { origin }) };
 }
 
 export function createHostStateStore() {

@@ -84,6 +84,13 @@ describe('connectToParent', () => {
     });
   });
 
+  it('keeps a page address or referrer only when it is a web address, which is all the server accepts', () => {
+    const { host, send } = setup();
+    send({ type: 'parley:hello' });
+    send({ type: 'parley:state', state: { open: true, page: { url: 'file:///Users/ada/shop.html', referrer: 'android-app://com.google.android.gm/', language: 'en' } } });
+    expect(host.get().page).toEqual({ url: '', referrer: '', language: 'en', origin: hostOrigin });
+  });
+
   it('ignores state from another origin or another window', () => {
     const { host, send } = setup();
     send({ type: 'parley:hello' });

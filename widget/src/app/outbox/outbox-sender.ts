@@ -7,6 +7,8 @@ export type SendResult =
   | { kind: 'retry'; afterMs?: number }
   /** The message can never be stored (e.g. too long). */
   | { kind: 'rejected' }
+  /** The server answered with an unexpected error: tried again a few times, then shown as not sent like a refused one. */
+  | { kind: 'error' }
   /** The server no longer knows the visitor's token. */
   | { kind: 'unauthorized' };
 
@@ -18,16 +20,22 @@ type Options = {
   onUnauthorized(): void;
 };
 
+/** How often a message the server answers with an unexpected error is sent before it is shown as not sent. */
+const triesBeforeGivingUp = 3;
+
 /**
  * Sends the outbox one entry at a time, oldest first, so messages keep the order they were written in. A failure
  * stops the queue and retries the same entry, with the same ids, after a backoff or as soon as `kick()` says things
- * changed (a new entry, back online, reconnected, session ready). An entry leaves the queue only when the server acknowledges it.
+ * changed (a new entry, back online, reconnected, session ready). An entry leaves the queue only when the server
+ * acknowledges it; one the server refuses for good (or keeps failing) stays as not sent, out of the others' way,
+ * until the visitor sends it again or deletes it.
  */
 export function createOutboxSender({ outbox, send, canSend, onUnauthorized }: Options) {
   let running = false;
   let again = false;
   let failures = 0;
   let scheduled: ReturnType<typeof waitToRetry> | undefined;
+  let erroring = { clientMessageId: '', tries: 0 };
 
   const run = async () => {
     for (;;) {
@@ -39,17 +47,24 @@ export function createOutboxSender({ outbox, send, canSend, onUnauthorized }: Op
       } catch {
         result = { kind: 'retry' };
       }
+      if (result.kind === 'error') {
+        const tries = erroring.clientMessageId === entry.clientMessageId ? erroring.tries + 1 : 1;
+        erroring = { clientMessageId: entry.clientMessageId, tries };
+        // The visitor can still send it again (or delete it); the messages after it go on meanwhile.
+        if (tries >= triesBeforeGivingUp) result = { kind: 'rejected' };
+      }
       if (result.kind === 'sent') {
         failures = 0;
         outbox.deliver(entry.clientMessageId, result);
       } else if (result.kind === 'rejected') {
+        failures = 0;
         outbox.fail(entry.clientMessageId);
       } else if (result.kind === 'unauthorized') {
         onUnauthorized();
         return;
       } else {
         scheduled?.cancel();
-        scheduled = waitToRetry(result.afterMs ?? retryDelay(failures));
+        scheduled = waitToRetry((result.kind === 'retry' && result.afterMs) || retryDelay(failures));
         failures += 1;
         void scheduled.promise.then(kick);
         return;

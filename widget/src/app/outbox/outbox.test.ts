@@ -144,6 +144,33 @@ describe('the outbox sender', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('sends a refused message again when the visitor asks, with the same ids, or lets it be deleted', async () => {
+    const { outbox, sender, sent } = setup([{ kind: 'rejected' }, { kind: 'rejected' }, sentOk]);
+    const first = outbox.add('thread-1', 'first try');
+    const second = outbox.add('thread-1', 'second');
+    await sender.kick();
+    expect(outbox.get().pending).toEqual([{ ...first, failed: true }, { ...second, failed: true }]);
+
+    outbox.retry(first.clientMessageId);
+    expect(outbox.get().pending).toEqual([first, { ...second, failed: true }]);
+    await sender.kick();
+    expect(sent.map((entry) => entry.clientMessageId)).toEqual([first.clientMessageId, second.clientMessageId, first.clientMessageId]);
+    outbox.discard(second.clientMessageId);
+    expect(outbox.get().pending).toEqual([]);
+    expect(outbox.get().delivered.map((entry) => entry.body)).toEqual(['first try']);
+  });
+
+  it('gives up on a message the server keeps failing with an unexpected error, and goes on with the next', async () => {
+    const { outbox, sender, sent } = setup([{ kind: 'error' }, { kind: 'error' }, { kind: 'error' }, sentOk]);
+    const stuck = outbox.add('thread-1', 'stuck');
+    outbox.add('thread-1', 'next');
+    await sender.kick();
+    await jest.advanceTimersByTimeAsync(30_000);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(sent.map((entry) => entry.body)).toEqual(['stuck', 'stuck', 'stuck', 'next']);
+    expect(outbox.get().pending).toEqual([{ ...stuck, failed: true }]);
+  });
+
   it('asks for a new session when the server no longer knows the visitor, keeping the message', async () => {
     const { outbox, sender, onUnauthorized } = setup([{ kind: 'unauthorized' }]);
     const entry = outbox.add('thread-1', 'one');

@@ -25,6 +25,8 @@ const isEntry = (value: unknown): value is OutboxEntry => {
   return typeof entry?.clientThreadId === 'string' && typeof entry.clientMessageId === 'string' && typeof entry.body === 'string' && typeof entry.createdAt === 'string';
 };
 
+const queuedAgain = ({ failed: _failed, ...entry }: OutboxEntry): OutboxEntry => entry;
+
 function parse(stored: string | null): OutboxEntry[] {
   try {
     const entries: unknown = JSON.parse(stored ?? '[]');
@@ -62,6 +64,10 @@ export function createOutbox(stored: StoredValue, newId: () => string = () => cr
     },
     fail(clientMessageId: string) {
       save(parse(stored.read()).map((entry) => (entry.clientMessageId === clientMessageId ? { ...entry, failed: true } : entry)));
+    },
+    /** Queues a message shown as not sent again, with its ids, in its place. */
+    retry(clientMessageId: string) {
+      save(parse(stored.read()).map((entry) => (entry.clientMessageId === clientMessageId ? queuedAgain(entry) : entry)));
     },
     discard(clientMessageId: string) {
       save(parse(stored.read()).filter((entry) => entry.clientMessageId !== clientMessageId));

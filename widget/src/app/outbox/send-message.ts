@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
-import type { IEnvironment } from 'relay-runtime';
+import type { IEnvironment, RecordSourceSelectorProxy } from 'relay-runtime';
 import { mergeMessages, moveThreadToTop } from '../realtime/store-updates';
-import { commit } from '../relay/commit';
+import { commit, ServerErrors } from '../relay/commit';
 import type { WidgetSendMessageMutation } from './__generated__/WidgetSendMessageMutation.graphql';
 import type { OutboxEntry } from './outbox';
 import type { SendResult } from './outbox-sender';
@@ -34,22 +34,29 @@ const mutation = graphql`
   }
 `;
 
-/** Sends one outbox entry; the acknowledged message joins its thread's history and the thread tops the list. */
+/** The acknowledged message joins its thread's history, and the thread tops the list. */
+function addToThread(store: RecordSourceSelectorProxy) {
+  const payload = store.getRootField('sendVisitorMessage');
+  const thread = payload.getLinkedRecord('thread');
+  const edge = payload.getLinkedRecord('messageEdge');
+  const node = edge?.getLinkedRecord('node');
+  if (!thread || !edge || !node) return;
+  mergeMessages(store, thread, [{ node, cursor: edge.getValue('cursor') as string }]);
+  moveThreadToTop(store, thread);
+}
+
+/** Sends one outbox entry, and says what became of it. */
 export async function sendMessage(environment: IEnvironment, entry: OutboxEntry): Promise<SendResult> {
   const input = { clientThreadId: entry.clientThreadId, clientMessageId: entry.clientMessageId, body: entry.body, attachmentIds: entry.attachments?.map((file) => file.id) ?? [] };
-  const { sendVisitorMessage: result } = await commit<WidgetSendMessageMutation>(environment, {
-    mutation,
-    variables: { input },
-    updater(store) {
-      const payload = store.getRootField('sendVisitorMessage');
-      const thread = payload.getLinkedRecord('thread');
-      const edge = payload.getLinkedRecord('messageEdge');
-      const node = edge?.getLinkedRecord('node');
-      if (!thread || !edge || !node) return;
-      mergeMessages(store, thread, [{ node, cursor: edge.getValue('cursor') as string }]);
-      moveThreadToTop(store, thread);
-    },
-  });
+  let response: WidgetSendMessageMutation['response'];
+  try {
+    response = await commit<WidgetSendMessageMutation>(environment, { mutation, variables: { input }, updater: addToThread });
+  } catch (error) {
+    // No answer (offline, timed out) is thrown on: the sender tries again later.
+    if (!(error instanceof ServerErrors)) throw error;
+    return { kind: error.badRequest ? 'rejected' : 'error' };
+  }
+  const result = response.sendVisitorMessage;
   switch (result.__typename) {
     case 'SendVisitorMessagePayload':
       return { kind: 'sent', messageId: result.messageEdge.node.id, seq: result.messageEdge.node.seq };

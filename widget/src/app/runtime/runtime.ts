@@ -41,6 +41,8 @@ export type WidgetRuntime = {
   openThread: Store<string | null>;
   /** Queues a message (persisted) and sends it as soon as possible. */
   send(clientThreadId: string, body: string, attachments?: readonly OutboxAttachment[]): void;
+  /** Queues a message shown as not sent again, with its ids. */
+  resend(clientMessageId: string): void;
   /** Uploads a file as this visitor, for a message to come. */
   upload(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadedFile>;
 };
@@ -139,6 +141,10 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
     upload: (file, onProgress, signal) => uploadFile({ url: '/uploads', file, headers: { authorization: `Bearer ${token.read() ?? ''}` }, onProgress, signal }),
     send(clientThreadId, body, attachments) {
       outbox.add(clientThreadId, body, attachments);
+      void sender.kick();
+    },
+    resend(clientMessageId) {
+      outbox.retry(clientMessageId);
       void sender.kick();
     },
   };

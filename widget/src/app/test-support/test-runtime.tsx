@@ -61,6 +61,7 @@ export function createTestRuntime(environment: IEnvironment, { start, preview }:
     previewing: Boolean(preview),
     openThread: createStore<string | null>(null),
     send: (clientThreadId, body, attachments) => void outbox.add(clientThreadId, body, attachments),
+    resend: (clientMessageId) => outbox.retry(clientMessageId),
     upload: () => Promise.reject(new Error('No uploads in component tests')),
   };
   return { runtime, parent, host, session, connection, outbox };

@@ -31,14 +31,31 @@ function Delivery({ state, underFiles = false }: { state: DeliveryState; underFi
 type Props = {
   items: readonly ThreadItem[];
   organizationName: string;
-  onRemove(clientMessageId: string): void;
+  /** A message shown as not sent: queue it again, or drop it. */
+  onResend(clientMessageId: string): void;
+  onDelete(clientMessageId: string): void;
 };
+
+/** Under a message the server refused (or kept failing): what happened, and what the visitor can do about it. */
+function NotSentActions({ describedBy, onResend, onDelete }: { describedBy: string; onResend(): void; onDelete(): void }) {
+  return (
+    <div className="message-not-sent">
+      <span aria-hidden="true">{t('notSent')}</span>
+      <button type="button" className="link-button" aria-describedby={describedBy} onClick={onResend}>
+        {t('retry')}
+      </button>
+      <button type="button" className="link-button" aria-describedby={describedBy} onClick={onDelete}>
+        {t('delete')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The conversation, by day, in groups of consecutive messages from one author: the team's on the left with who wrote
  * them, the visitor's on the right with where each one is (sending, sent, read). Bodies are plain text, never HTML.
  */
-export function MessageList({ items, organizationName, onRemove }: Props) {
+export function MessageList({ items, organizationName, onResend, onDelete }: Props) {
   const initial = organizationName.trim().charAt(0).toUpperCase();
   return groupMessages(items).map((day) => (
     <section key={day.key} className="day" aria-label={dayLabel(day.createdAt)}>
@@ -60,7 +77,7 @@ export function MessageList({ items, organizationName, onRemove }: Props) {
                 const filesOnly = !item.body && item.files.length > 0;
                 return (
                   <div key={item.key} className="message" data-state={item.state}>
-                    <p className="bubble" hidden={filesOnly}>
+                    <p className="bubble" id={`bubble-${item.key}`} hidden={filesOnly}>
                       <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
                       {item.body}
                       {item.state && !filesOnly && <Delivery state={item.state} />}
@@ -68,9 +85,7 @@ export function MessageList({ items, organizationName, onRemove }: Props) {
                     <MessageFiles messageId={item.messageId} files={item.files} />
                     {item.state && filesOnly && <Delivery state={item.state} underFiles />}
                     {item.state === 'failed' && (
-                      <button type="button" className="link-button" onClick={() => onRemove(item.key)}>
-                        {t('remove')}
-                      </button>
+                      <NotSentActions describedBy={`bubble-${item.key}`} onResend={() => onResend(item.key)} onDelete={() => onDelete(item.key)} />
                     )}
                   </div>
                 );

@@ -153,6 +153,30 @@ describe('the thread view', () => {
     expect((composer as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('shows a message the server refused as not sent, with Try again and Delete, both plain buttons', async () => {
+    const { runtime, outbox } = await renderThread();
+    await act(async () => runtime.send('client-thread-1', 'Can I pay by invoice?'));
+    await act(async () => runtime.send('client-thread-1', 'Also, is there a discount?'));
+    const [refused, later] = outbox.get().pending;
+    await act(async () => outbox.fail(refused.clientMessageId));
+    expect(states('Not sent')).toHaveLength(1);
+    expect(states('Sending')).toHaveLength(1);
+
+    const tryAgain = within(log()).getByRole('button', { name: 'Try again' });
+    expect(tryAgain.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(tryAgain.getAttribute('aria-describedby')!)?.textContent).toContain('Can I pay by invoice?');
+    fireEvent.click(tryAgain);
+    expect(outbox.get().pending).toEqual([refused, later]);
+    expect(states('Not sent')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+
+    await act(async () => outbox.fail(refused.clientMessageId));
+    fireEvent.click(within(log()).getByRole('button', { name: 'Delete' }));
+    expect(outbox.get().pending).toEqual([later]);
+    expect(within(log()).queryByText('Can I pay by invoice?')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+  });
+
   it('marks the team’s replies read only while the panel is open', async () => {
     const { environment } = await renderThread({ unreadCount: 1, lastReadSeq: 1 }, { open: false });
     expect(environment.mock.getAllOperations()).toHaveLength(0);

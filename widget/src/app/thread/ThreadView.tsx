@@ -22,6 +22,9 @@ import { useStickToBottom } from './useStickToBottom';
 
 const pageSize = 30;
 
+/** Where the keyboard goes once a not-sent message's buttons are gone (sent again, or deleted). */
+const focusComposer = () => document.getElementById('composer-input')?.focus();
+
 const fragment = graphql`
   fragment WidgetThreadView_thread on VisitorThread
   @refetchable(queryName: "WidgetThreadViewPaginationQuery")
@@ -114,7 +117,18 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
             <p className="card-body">{t('emptyThreadBody')}</p>
           </div>
         )}
-        <MessageList items={items} organizationName={organizationName} onRemove={(id) => runtime.outbox.discard(id)} />
+        <MessageList
+          items={items}
+          organizationName={organizationName}
+          onResend={(id) => {
+            runtime.resend(id);
+            focusComposer();
+          }}
+          onDelete={(id) => {
+            runtime.outbox.discard(id);
+            focusComposer();
+          }}
+        />
         {emailCapture !== 'none' && visitorWrote && (visitorEmail ? <EmailConfirmation email={visitorEmail} /> : <EmailCaptureCard />)}
         {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>

@@ -1,6 +1,7 @@
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Button } from '../../../components/Button';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { CheckCircleIcon, ClockIcon } from '../../../components/icons';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { useNow } from '../../../lib/useNow';
@@ -43,9 +44,7 @@ export function InstallCheck({ widget: widgetKey }: { widget: InstallCheck_widge
               {widget.lastSeenUrl && (
                 <p className="mt-0.5 truncate text-gray-600">
                   Page:{' '}
-                  <a href={widget.lastSeenUrl} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
-                    {widget.lastSeenUrl}
-                  </a>
+                  <ExternalLink href={widget.lastSeenUrl}>{widget.lastSeenUrl}</ExternalLink>
                 </p>
               )}
             </>

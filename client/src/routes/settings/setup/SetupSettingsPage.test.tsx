@@ -43,6 +43,13 @@ describe('SetupSettingsPage', () => {
     expect(screen.getByRole('link', { name: 'https://shop.example.com/tents' })).toBeTruthy();
   });
 
+  it('shows a last-seen page that is not a web address as text, never as a link', async () => {
+    const seenAt = new Date(Date.now() - 60_000).toISOString();
+    await openSetup([{ id: 'widget-1', ...widgetFields, lastSeenOrigin: 'https://shop.example.com', lastSeenUrl: 'javascript:alert(1)', lastSeenAt: seenAt }]);
+    expect(screen.getByText('javascript:alert(1)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
+  });
+
   it('has a guide per platform and the JavaScript API as the loader offers it', async () => {
     await openSetup([{ id: 'widget-1', ...widgetFields }]);
     for (const platform of ['HTML', 'React & Next.js', 'WordPress', 'Shopify']) expect(screen.getByRole('tab', { name: platform })).toBeTruthy();

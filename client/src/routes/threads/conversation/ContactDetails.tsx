@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
-import { ExternalLinkIcon } from '../../../components/icons';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { describeUserAgent } from '../../../lib/userAgent';
 import type { ThreadStatus } from '../inboxFilters';
@@ -70,10 +70,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function PageLink({ url }: { url: string }) {
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-1 text-indigo-700 hover:underline">
+    <ExternalLink href={url} withIcon className="inline-flex max-w-full items-center gap-1">
       <span className="truncate">{url.replace(/^https?:\/\//, '')}</span>
-      <ExternalLinkIcon className="size-3.5 shrink-0" />
-    </a>
+    </ExternalLink>
   );
 }
 
