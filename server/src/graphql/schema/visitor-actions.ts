@@ -4,14 +4,15 @@ import { autoReplyIfAway } from '../../conversations/auto-reply';
 import { mergeContactMetadata, type MetadataChanges } from '../../conversations/contact-metadata';
 import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
 import { identifyContact } from '../../conversations/identify';
-import { isValidIdentityHash } from '../../conversations/identity';
+import { identityFields } from '../../conversations/identity';
+import { verifiedIdentity } from '../../conversations/identity-proof';
 import { publishMessageAdded, publishRead, publishTyping } from '../../conversations/publish';
-import { issueVisitorToken } from '../../conversations/visitor-sessions';
+import { openVisitorSession } from '../../conversations/visitor-sessions';
 import { isUniqueViolation } from '../../db/errors';
-import { NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
+import { InvalidIdentityTokenError, NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
-import { clientIdInput, emailInput, messageWithAttachmentsInput } from '../../validation';
+import { clientIdInput, messageWithAttachmentsInput } from '../../validation';
 import { isOriginAllowed, originOfUrl } from '../../widgets/allowed-origins';
 import { recordWidgetSeen } from '../../widgets/install-check';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -91,19 +92,13 @@ builder.relayMutationField(
         return { visitor, visitorToken: null };
       }
       await context.services.rateLimits.consume('visitorSession', `ip:${context.clientIp}`);
-      const { token, tokenHash } = issueVisitorToken();
-      const visitor = await prisma.$transaction(async (tx) =>
-        tx.contact.create({
-          data: {
-            organizationId: widget.organizationId,
-            widgetId: widget.id,
-            number: await nextContactNumber(tx, widget.organizationId),
-            sessionTokenHash: tokenHash,
-            ...pageDetails(input, context),
-          },
-        }),
-      );
-      context.visitor = { contactId: visitor.id, organizationId: visitor.organizationId, widgetId: visitor.widgetId };
+      const { visitor, token, principal } = await prisma.$transaction(async (tx) => {
+        const contact = await tx.contact.create({
+          data: { organizationId: widget.organizationId, widgetId: widget.id, number: await nextContactNumber(tx, widget.organizationId), ...pageDetails(input, context) },
+        });
+        return { visitor: contact, ...(await openVisitorSession(tx, contact, context.userAgent)) };
+      });
+      context.visitor = principal;
       return { visitor, visitorToken: token };
     },
   },
@@ -145,24 +140,28 @@ builder.relayMutationField(
       userId: t.string({ required: false, description: "The person's id in the site's own accounts." }),
       email: t.string({ required: false }),
       name: t.string({ required: false }),
-      userHash: t.string({ required: false, description: "Hex HMAC-SHA256 of userId with the widget's identity secret; required when the widget enforces identity verification." }),
+      userHash: t.string({ required: false, description: "Hex HMAC-SHA256 of userId with the widget's identity secret; required (or a token) when the widget enforces identity verification." }),
+      token: t.string({
+        required: false,
+        description: "Instead of the other fields: a JWT the site's server signed with HS256 and the widget's identity secret, with the user id in `sub`, optional `email` and `name`, and `exp` at most 24 hours ahead.",
+      }),
     }),
     validate: z.looseObject({
-      userId: z.string().trim().min(1).max(200, 'User ids are at most 200 characters.').optional().nullable(),
-      email: emailInput.optional().nullable(),
-      name: z.string().trim().max(100, 'Use at most 100 characters.').optional().nullable(),
+      userId: identityFields.userId.optional().nullable(),
+      email: identityFields.email.optional().nullable(),
+      name: identityFields.name.optional().nullable(),
+      token: z.string().trim().max(4096, 'Identity tokens are at most 4,096 characters.').optional().nullable(),
     }),
   },
   {
-    errors: {},
+    errors: { types: [InvalidIdentityTokenError] },
     authScopes: { visitor: true },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const contact = await prisma.contact.findUniqueOrThrow({ where: { id: context.visitor!.contactId }, include: { widget: true } });
-      const { identitySecret, identityVerification } = contact.widget;
-      const verified = Boolean(input.userId) && isValidIdentityHash(identitySecret, input.userId!, input.userHash);
-      if (identityVerification && !verified) throw new NotAuthorizedError('Identity verification failed: the user hash does not match this user id.');
-      const visitor = await identifyContact(prisma, contact, input, verified);
+      const { identity, verifiedBy } = await verifiedIdentity(contact.widget.identitySecret, input);
+      if (contact.widget.identityVerification && !verifiedBy) throw new NotAuthorizedError('Identity verification failed: send a user hash that matches the user id, or a signed token.');
+      const visitor = await identifyContact(prisma, contact, identity, verifiedBy);
       context.visitor = { ...context.visitor!, contactId: visitor.id };
       return { visitor };
     },
