@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { advanceReadState, appendMessage } from '../../conversations/append-message';
-import { autoReplyIfAway } from '../../conversations/auto-reply';
+import { advanceReadState } from '../../conversations/append-message';
 import { mergeContactMetadata, type MetadataChanges } from '../../conversations/contact-metadata';
 import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
 import { identifyContact } from '../../conversations/identify';
 import { identityFields } from '../../conversations/identity';
 import { verifiedIdentity } from '../../conversations/identity-proof';
-import { publishMessageAdded, publishRead, publishTyping } from '../../conversations/publish';
+import { publishRead, publishTyping } from '../../conversations/publish';
+import { sendVisitorMessage } from '../../conversations/send-visitor-message';
 import { openVisitorSession } from '../../conversations/visitor-sessions';
-import { isUniqueViolation } from '../../db/errors';
 import { InvalidIdentityTokenError, NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
@@ -191,25 +190,6 @@ builder.relayMutationField(
   visitorPayload,
 );
 
-/** The visitor's thread for a client thread id, opened on first use; says whether this call opened it. */
-async function openThread(context: Context, clientThreadId: string): Promise<{ thread: Thread; opened: boolean }> {
-  const { prisma } = context;
-  const { contactId } = context.visitor!;
-  const where = { contactId_clientThreadId: { contactId, clientThreadId } };
-  const existing = await prisma.thread.findUnique({ where });
-  if (existing) return { thread: existing, opened: false };
-  const contact = await prisma.contact.findUniqueOrThrow({ where: { id: contactId }, include: { widget: { select: { defaultTeamId: true } } } });
-  try {
-    const thread = await prisma.thread.create({
-      data: { organizationId: contact.organizationId, widgetId: contact.widgetId, contactId, clientThreadId, teamId: contact.widget.defaultTeamId },
-    });
-    return { thread, opened: true };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return { thread: await prisma.thread.findUniqueOrThrow({ where }), opened: false };
-  }
-}
-
 builder.relayMutationField(
   'sendVisitorMessage',
   {
@@ -228,25 +208,12 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError] },
     authScopes: { visitor: true },
-    resolve: async (_root, { input }, context) => {
-      const { contactId } = context.visitor!;
-      await context.services.rateLimits.consume('visitorMessage', `contact:${contactId}`);
-      const { thread: opened, opened: threadOpened } = await openThread(context, input.clientThreadId);
-      const { message, thread, created } = await appendMessage(context.prisma, {
-        threadId: opened.id,
-        authorKind: 'CONTACT',
-        authorContactId: contactId,
-        kind: 'MESSAGE',
-        body: input.body,
-        clientMessageId: input.clientMessageId,
-        attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id),
-      });
-      if (created) await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: message.createdAt } });
-      if (created) publishMessageAdded(context.services, thread, message, threadOpened);
-      // Before answering (retries too, in case the first attempt stopped short), so the visitor's next read holds it.
-      await autoReplyIfAway(context.services, thread);
-      return { message, thread };
-    },
+    resolve: async (_root, { input }, context) =>
+      sendVisitorMessage(
+        context.services,
+        { contactId: context.visitor!.contactId, clientIp: context.clientIp },
+        { ...input, attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id) },
+      ),
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({
