@@ -127,19 +127,22 @@ describe('a visitor on a customer’s site and an operator in the dashboard', ()
     const mallory = await startVisitor(app, clientId);
     await mallory.client.data(identify, { input: { userId: 'user-8', name: 'Mallory Price', email: 'mallory@example.com', userHash: 'not-the-hash' } });
     await sendVisitorMessage(mallory, 'Please send the invoice to my new address', randomUUID());
+    const inbox = await operatorContext.newPage();
+    await inbox.goto(`${app.app.url()}/dashboard/threads`);
 
     for (const [name, badge, explanation] of [
       ['Grace Hopper', 'Verified', 'Verified: your site signed their user ID (HMAC).'],
       ['Mallory Price', 'Unverified', 'Unverified: your site sent no valid signature'],
     ] as const) {
-      await dashboard.getByRole('link', { name: new RegExp(name) }).click();
-      const sidebar = dashboard.getByRole('complementary', { name: 'Contact details' });
+      await inbox.getByRole('link', { name: new RegExp(name) }).click();
+      const sidebar = inbox.getByRole('complementary', { name: 'Contact details' });
       await sidebar.getByText(name, { exact: true }).waitFor();
       await sidebar.getByText(badge, { exact: true }).waitFor();
       await sidebar.getByText(explanation).waitFor();
       expect(await sidebar.getByText('Identified', { exact: true }).count()).toBe(0);
-      await screenshot(dashboard, `conversation-contact-${badge.toLowerCase()}`);
-      expect(await axeViolations(dashboard)).toEqual([]);
+      await screenshot(inbox, `conversation-contact-${badge.toLowerCase()}`);
+      expect(await axeViolations(inbox)).toEqual([]);
     }
+    await inbox.close();
   });
 });
