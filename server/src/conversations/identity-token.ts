@@ -51,5 +51,6 @@ function reasonFor(error: unknown): string {
   }
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'The identity token’s signature does not match the widget’s identity secret.';
   if (error instanceof errors.JOSEError) return 'This is not a valid identity token: send a JWT signed with HS256.';
+  // Not a verdict on the token but a fault of ours: it stays an unexpected error.
   throw error;
 }
