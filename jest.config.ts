@@ -19,6 +19,7 @@ const esmDependencies = [
   '@electric-sql/pglite',
   'cookie',
   'marked',
+  'jose',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 

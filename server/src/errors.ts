@@ -61,6 +61,9 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+/** An identity JWT the widget passed on is malformed, forged, expired or incomplete; the message says which. */
+export class InvalidIdentityTokenError extends Error {}
+
 export class InvalidTokenError extends Error {
   constructor(message = 'This link is invalid or has expired. Request a new one.') {
     super(message);

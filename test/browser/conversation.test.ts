@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
-import { widgetOf } from '../../server/test-support/conversations';
+import { sendVisitorMessage, startVisitor, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
+import { identityHash } from '../../server/src/conversations/identity';
 import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
 import { chatFrame, clickLauncher, widgetHistory } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
@@ -16,6 +18,7 @@ let browser: Browser;
 let hostPage: HostPage;
 let operator: TestClient;
 let clientId: string;
+let identitySecret: string;
 let visitorContext: BrowserContext;
 let operatorContext: BrowserContext;
 let site: Page;
@@ -27,7 +30,9 @@ beforeAll(async () => {
   hostPage = await startHostPage(app.app.url());
   operator = app.client();
   const { organizationId } = await ownerWithOrganization(operator, app.mail, 'Northwind Outfitters');
-  ({ clientId } = await widgetOf(operator, organizationId));
+  const widget = await widgetOf(operator, organizationId);
+  clientId = widget.clientId;
+  ({ identitySecret } = (await operator.data(`query($id: ID!) { node(id: $id) { ... on Widget { identitySecret } } }`, { id: widget.id })).node);
   visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   for (const context of [visitorContext, operatorContext]) context.setDefaultTimeout(15_000);
@@ -111,5 +116,33 @@ describe('a visitor on a customer’s site and an operator in the dashboard', ()
     // Both sides end with the same complete history in the same order, each message once.
     await expect(widgetHistory(chat)).resolves.toEqual(expected);
     await expect(dashboardHistory(dashboard)).resolves.toEqual(expected);
+  });
+
+  it('tells the operator whether the site proved who a visitor is', async () => {
+    // Verification is not enforced here, so the site's identify goes through with or without a valid hash.
+    const identify = `mutation($input: IdentifyVisitorInput!) { identifyVisitor(input: $input) { __typename } }`;
+    const grace = await startVisitor(app, clientId);
+    await grace.client.data(identify, { input: { userId: 'user-7', name: 'Grace Hopper', email: 'grace@example.com', userHash: identityHash(identitySecret, 'user-7') } });
+    await sendVisitorMessage(grace, 'My order never arrived', randomUUID());
+    const mallory = await startVisitor(app, clientId);
+    await mallory.client.data(identify, { input: { userId: 'user-8', name: 'Mallory Price', email: 'mallory@example.com', userHash: 'not-the-hash' } });
+    await sendVisitorMessage(mallory, 'Please send the invoice to my new address', randomUUID());
+    const inbox = await operatorContext.newPage();
+    await inbox.goto(`${app.app.url()}/dashboard/threads`);
+
+    for (const [name, badge, explanation] of [
+      ['Grace Hopper', 'Verified', 'Verified: your site signed their user ID (HMAC).'],
+      ['Mallory Price', 'Unverified', 'Unverified: your site sent no valid signature'],
+    ] as const) {
+      await inbox.getByRole('link', { name: new RegExp(name) }).click();
+      const sidebar = inbox.getByRole('complementary', { name: 'Contact details' });
+      await sidebar.getByText(name, { exact: true }).waitFor();
+      await sidebar.getByText(badge, { exact: true }).waitFor();
+      await sidebar.getByText(explanation).waitFor();
+      expect(await sidebar.getByText('Identified', { exact: true }).count()).toBe(0);
+      await screenshot(inbox, `conversation-contact-${badge.toLowerCase()}`);
+      expect(await axeViolations(inbox)).toEqual([]);
+    }
+    await inbox.close();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { databaseId, ownerWithOrganization } from '../../server/test-support/accounts';
 import type { Client } from 'graphql-ws';
@@ -259,6 +260,37 @@ describe('identity and unavailable widgets', () => {
     await screenshot(page, 'widget-mobile');
     const threads = await eventually(inbox, (all) => all.some((thread) => thread.contact.email === 'camille@example.com'));
     expect(threads.find((thread) => thread.contact.email === 'camille@example.com')!.contact).toMatchObject({ displayName: 'Camille Martin', language: 'fr-FR' });
+    await context.close();
+  });
+
+  it('signs the visitor in with a token from the site’s server, and the team sees the identity as verified', async () => {
+    const signed = await widgetOf(operator, organizationId, 'Signed-in shop');
+    const { identitySecret } = await app.database.prisma.widget.update({ where: { id: databaseId(signed.id) }, data: { identityVerification: true } });
+    const token = await new SignJWT({ email: 'maya@example.com', name: 'Maya Chen' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user_4821')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(identitySecret));
+    const context = await newContext({ locale: 'en-US' });
+    const page = await openHostPage(context, hostPage.url(signed.clientId, { identify: { token } }));
+    await clickLauncher(page);
+    const frame = await chatFrame(page);
+    await frame.getByRole('button', { name: 'New conversation' }).click();
+    await writeInChat(frame, 'Where is my order?');
+    await frame.getByRole('img', { name: 'Sent' }).waitFor();
+    expect(await frame.getByText('We couldn’t confirm your account, so you’re chatting as a guest.').count()).toBe(0);
+
+    const contacts = () =>
+      operator
+        .data(`query($id: ID!) { node(id: $id) { ... on Organization { threads(first: 20) { edges { node { contact { externalId displayName email identityVerifiedBy } } } } } } }`, { id: organizationId })
+        .then((data) => data.node.threads.edges.map((edge: { node: { contact: { externalId: string | null } } }) => edge.node.contact));
+    const seen = await eventually(contacts, (all) => all.some((contact: { externalId: string | null }) => contact.externalId === 'user_4821'));
+    expect(seen.find((contact: { externalId: string | null }) => contact.externalId === 'user_4821')).toEqual({
+      externalId: 'user_4821',
+      displayName: 'Maya Chen',
+      email: 'maya@example.com',
+      identityVerifiedBy: 'JWT',
+    });
     await context.close();
   });
 

@@ -10,6 +10,8 @@ const rules = {
   resendEmail: { points: 5, duration: 60 * 60 },
   visitorSession: { points: 30, duration: 10 * 60 },
   visitorMessage: { points: 60, duration: 60 },
+  // Per client address, across every session it opens (one script, many sessions); room for a shared office connection.
+  visitorMessagePerAddress: { points: 120, duration: 60 },
   visitorDetails: { points: 10, duration: 10 * 60 },
   supportRequest: { points: 5, duration: 60 * 60 },
   upload: { points: 60, duration: 10 * 60 },

@@ -3,8 +3,13 @@ import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
 import { replyNoLongerAwaited } from './awaiting-reply';
 
-export type NewMessage = {
-  threadId: string;
+/** A visitor's thread as their widget names it (client thread id), opened by its first message. */
+export type VisitorThreadKey = { contactId: string; clientThreadId: string };
+
+/** Where a message goes: a thread by id, or a visitor's thread by name, opened in the message's transaction if new. */
+export type MessageTarget = { threadId: string } | { visitorThread: VisitorThreadKey };
+
+export type NewMessage = MessageTarget & {
   authorKind: AuthorKind;
   authorUserId?: string;
   authorContactId?: string;
@@ -16,7 +21,8 @@ export type NewMessage = {
   attachmentIds?: string[];
 };
 
-export type AppendResult = { message: Message; thread: Thread; created: boolean };
+/** `threadCreated`: this message opened its thread (so the inbox hears of a new thread, not a new message). */
+export type AppendResult = { message: Message; thread: Thread; created: boolean; threadCreated: boolean };
 
 const previewLength = 140;
 
@@ -30,7 +36,8 @@ export function previewOf(body: string, fileNames: string[] = []): string {
 /**
  * Stores a message exactly once and commits it before anyone hears of it. The thread row's update
  * hands out the next sequence number and locks the row until commit, so concurrent senders on any
- * instance get distinct, gap-free numbers in commit order.
+ * instance get distinct, gap-free numbers in commit order. A visitor's new thread is opened in the
+ * same transaction, so a message that fails leaves no empty thread behind.
  */
 export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
   try {
@@ -40,21 +47,49 @@ export async function appendMessage(prisma: PrismaClient, input: NewMessage): Pr
     // A retry (or a race with the first attempt): the unique client message id kept the first one, and
     // the whole attempt rolled back, so every caller gets the stored message and nothing else changed.
     if (!isUniqueViolation(error)) throw error;
-    const stored = await prisma.message.findUnique({
-      where: { threadId_clientMessageId: { threadId: input.threadId, clientMessageId: input.clientMessageId } },
-      include: { thread: true },
-    });
+    const stored = await findStoredMessage(prisma, input, input.clientMessageId);
     if (!stored) throw error;
-    const { thread, ...message } = stored;
-    return { message, thread, created: false };
+    return { ...stored, created: false, threadCreated: false };
   }
 }
 
-async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<{ message: Message; thread: Thread }> {
+/** The message a sender already stored under this client message id, with its thread; null when there is none. */
+export async function findStoredMessage(prisma: PrismaClient, target: MessageTarget, clientMessageId: string): Promise<{ message: Message; thread: Thread } | null> {
+  const stored =
+    'threadId' in target
+      ? await prisma.message.findUnique({ where: { threadId_clientMessageId: { threadId: target.threadId, clientMessageId } }, include: { thread: true } })
+      : await prisma.message.findFirst({ where: { clientMessageId, thread: target.visitorThread }, include: { thread: true } });
+  if (!stored) return null;
+  const { thread, ...message } = stored;
+  return { message, thread };
+}
+
+/** The target thread's id, opening the visitor's thread when it does not exist yet. */
+async function targetThread(tx: Prisma.TransactionClient, target: MessageTarget): Promise<{ threadId: string; threadCreated: boolean }> {
+  if ('threadId' in target) return { threadId: target.threadId, threadCreated: false };
+  const where = { contactId_clientThreadId: target.visitorThread };
+  const existing = await tx.thread.findUnique({ where, select: { id: true } });
+  if (existing) return { threadId: existing.id, threadCreated: false };
+  const contact = await tx.contact.findUniqueOrThrow({
+    where: { id: target.visitorThread.contactId },
+    select: { organizationId: true, widgetId: true, widget: { select: { defaultTeamId: true } } },
+  });
+  // Two first messages at once: the second waits for the first's insert, then finds its thread once it commits.
+  const [created] = await tx.thread.createManyAndReturn({
+    data: [{ ...target.visitorThread, organizationId: contact.organizationId, widgetId: contact.widgetId, teamId: contact.widget.defaultTeamId }],
+    skipDuplicates: true,
+    select: { id: true },
+  });
+  if (created) return { threadId: created.id, threadCreated: true };
+  return { threadId: (await tx.thread.findUniqueOrThrow({ where, select: { id: true } })).id, threadCreated: false };
+}
+
+async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<{ message: Message; thread: Thread; threadCreated: boolean }> {
   const now = new Date();
   const visibleToVisitor = input.kind === 'MESSAGE';
+  const { threadId, threadCreated } = await targetThread(tx, input);
   let thread = await tx.thread.update({
-    where: { id: input.threadId },
+    where: { id: threadId },
     data: {
       lastSeq: { increment: 1 },
       ...(visibleToVisitor ? { lastMessageAt: now } : {}),
@@ -72,7 +107,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
   const message = await tx.message.create({
     data: {
       organizationId: thread.organizationId,
-      threadId: input.threadId,
+      threadId,
       authorKind: input.authorKind,
       authorUserId: input.authorUserId,
       authorContactId: input.authorContactId,
@@ -91,14 +126,14 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
   // Whoever writes has read everything up to their own message; the thread row lock makes this the highest seq.
   const reader = input.authorUserId ? { userId: input.authorUserId } : input.authorContactId ? { contactId: input.authorContactId } : null;
   if (reader) {
-    const where = 'userId' in reader ? { threadId_userId: { threadId: input.threadId, userId: reader.userId! } } : { threadId_contactId: { threadId: input.threadId, contactId: reader.contactId! } };
+    const where = 'userId' in reader ? { threadId_userId: { threadId, userId: reader.userId! } } : { threadId_contactId: { threadId, contactId: reader.contactId! } };
     await tx.readState.upsert({
       where,
-      create: { organizationId: thread.organizationId, threadId: input.threadId, ...reader, lastReadSeq: message.seq },
+      create: { organizationId: thread.organizationId, threadId, ...reader, lastReadSeq: message.seq },
       update: { lastReadSeq: message.seq },
     });
   }
-  return { message, thread: storedThread };
+  return { message, thread: storedThread, threadCreated };
 }
 
 export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };

@@ -155,6 +155,32 @@ describe('realtime delivery', () => {
     expect(JSON.stringify(visitorEvents.events)).not.toContain('Internal');
   });
 
+  it('opens no thread for a first message that fails, and announces the thread when the retry succeeds', async () => {
+    const { operator, organizationId, widget } = await organizationWithWidget();
+    const visitor = await startVisitor(t, widget.clientId);
+    const inbox = collect<any>(socketFor(t.app, { cookie: operator.cookieHeader() }, sockets), `subscription($id: ID!) {
+      inboxEvents(organizationId: $id) { kind message { body } }
+    }`, { id: organizationId });
+    await subscriptionSettles();
+    const clientThreadId = randomUUID();
+    const clientMessageId = randomUUID();
+    const noSuchUpload = Buffer.from(`VisitorAttachment:${randomUUID()}`).toString('base64');
+
+    const { sendVisitorMessage: failed } = await visitor.client.data(sendVisitorMessageMutation, {
+      input: { clientThreadId, clientMessageId, body: 'With my invoice', attachmentIds: [noSuchUpload] },
+    });
+
+    expect(failed.__typename).toBe('ValidationError');
+    const { node } = await operator.data(`query($id: ID!) { node(id: $id) { ... on Organization { threads(first: 5) { edges { node { id } } } } } }`, { id: organizationId });
+    expect(node.threads.edges).toEqual([]);
+    const { visitor: seen } = await visitor.client.data(`{ visitor { threads(first: 5) { edges { node { id } } } } }`);
+    expect(seen.threads.edges).toEqual([]);
+
+    await sendVisitorMessage(visitor, 'With my invoice', clientThreadId, clientMessageId);
+    await inbox.until((events) => events.length > 0);
+    expect(inbox.events.map((event) => event.inboxEvents)).toEqual([{ kind: 'THREAD_CREATED', message: { body: 'With my invoice' } }]);
+  });
+
   it('delivers each of a burst of messages exactly once and in order', async () => {
     const { operator, widget } = await organizationWithWidget();
     const visitor = await startVisitor(t, widget.clientId);

@@ -90,6 +90,17 @@ describe('boot', () => {
     expect(window.Parley).toBeUndefined();
   });
 
+  it('hands the page’s history back on shutdown, so booting again never stacks wrappers', () => {
+    const { pushState, replaceState } = history;
+    for (let round = 0; round < 2; round += 1) {
+      boot();
+      expect(history.pushState).not.toBe(pushState);
+      parley()('shutdown');
+      expect(history.pushState).toBe(pushState);
+      expect(history.replaceState).toBe(replaceState);
+    }
+  });
+
   it('shutdown removes the launcher, the iframe and the global API', () => {
     bootAndCaptureShadowRoot();
     parley().open();

@@ -306,6 +306,29 @@ describe('createWidget', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves a history wrapper the page added after it in place on shutdown, and stops reporting through it', () => {
+    const { widget: created, frame } = setup();
+    created.open();
+    const target = giveFrameAWindow(frame()!);
+    frame()!.dispatchEvent(new Event('load'));
+    sendFromApp({ type: 'parley:ready' }, { source: target });
+    const ours = history.pushState;
+    const pagesWrapper = function (this: History, ...args: Parameters<History['pushState']>) {
+      ours.apply(this, args);
+    };
+    history.pushState = pagesWrapper;
+
+    created.shutdown();
+    widget = undefined;
+    target.postMessage.mockClear();
+    history.pushState({}, '', '/after-shutdown');
+
+    expect(history.pushState).toBe(pagesWrapper);
+    expect(location.pathname).toBe('/after-shutdown');
+    expect(target.postMessage).not.toHaveBeenCalled();
+    history.replaceState({}, '', '/');
+  });
+
   it('shutdown removes everything and stops listening', () => {
     const { widget: created, frame } = setup();
     created.open();

@@ -137,14 +137,19 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
     } else if (data?.type == 'parley:close') setOpen(false);
   };
 
-  // Single-page sites change the URL without loading a page; the visitor's current page must follow.
-  for (const method of ['pushState', 'replaceState'] as const) {
+  // Single-page sites change the URL without loading a page; the visitor's current page must follow. Shutdown hands
+  // the page's own functions back, unless a script wrapped ours since: then ours stays under theirs, doing nothing.
+  const restoreHistory = (['pushState', 'replaceState'] as const).map((method) => {
     const original = history[method];
-    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+    const wrapper = function (this: History, ...args: Parameters<History['pushState']>) {
       original.apply(this, args);
       sync();
     };
-  }
+    history[method] = wrapper;
+    return () => {
+      if (history[method] == wrapper) history[method] = original;
+    };
+  });
 
   launcher.onclick = () => setOpen(!isOpen, true);
   host.addEventListener('keydown', (event) => event.key == 'Escape' && setOpen(false));
@@ -178,6 +183,7 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
       ready = false;
       removeEventListener('message', onMessage);
       removeEventListener('popstate', sync);
+      restoreHistory.forEach((restore) => restore());
       silence();
       host.remove();
     },

@@ -10,6 +10,8 @@ export type VisitorIdentity = {
   name?: string;
   /** HMAC of the user id with the widget's identity secret, when identity verification is on. */
   userHash?: string;
+  /** Instead of the fields above: a JWT the site's server signed (HS256, the widget's identity secret) that carries them. */
+  token?: string;
 };
 
 /** Free-form facts about the visitor (plan, page, cart value…) shown to operators beside the conversation. */

@@ -1,6 +1,7 @@
 import {
   FieldError,
   InvalidCredentialsError,
+  InvalidIdentityTokenError,
   InvalidTokenError,
   NotAuthorizedError,
   NotFoundError,
@@ -42,6 +43,7 @@ for (const [errorClass, name] of [
   [NotFoundError, 'NotFoundError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [InvalidTokenError, 'InvalidTokenError'],
+  [InvalidIdentityTokenError, 'InvalidIdentityTokenError'],
   [OriginNotAllowedError, 'OriginNotAllowedError'],
 ] as const) {
   builder.objectType(errorClass as new () => Error, {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { advanceReadState, appendMessage } from '../../conversations/append-message';
-import { autoReplyIfAway } from '../../conversations/auto-reply';
+import { advanceReadState } from '../../conversations/append-message';
 import { mergeContactMetadata, type MetadataChanges } from '../../conversations/contact-metadata';
 import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
 import { identifyContact } from '../../conversations/identify';
-import { isValidIdentityHash } from '../../conversations/identity';
-import { publishMessageAdded, publishRead, publishTyping } from '../../conversations/publish';
-import { issueVisitorToken } from '../../conversations/visitor-sessions';
-import { isUniqueViolation } from '../../db/errors';
-import { NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
+import { identityFields } from '../../conversations/identity';
+import { verifiedIdentity } from '../../conversations/identity-proof';
+import { publishRead, publishTyping } from '../../conversations/publish';
+import { sendVisitorMessage } from '../../conversations/send-visitor-message';
+import { openVisitorSession } from '../../conversations/visitor-sessions';
+import { InvalidIdentityTokenError, NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
-import { clientIdInput, emailInput, messageWithAttachmentsInput, webAddressInput } from '../../validation';
+import { clientIdInput, messageWithAttachmentsInput, webAddressInput } from '../../validation';
 import { isOriginAllowed, originOfUrl } from '../../widgets/allowed-origins';
 import { recordWidgetSeen } from '../../widgets/install-check';
 import { builder, type PayloadFieldBuilder } from '../builder';
@@ -90,19 +90,13 @@ builder.relayMutationField(
         return { visitor, visitorToken: null };
       }
       await context.services.rateLimits.consume('visitorSession', `ip:${context.clientIp}`);
-      const { token, tokenHash } = issueVisitorToken();
-      const visitor = await prisma.$transaction(async (tx) =>
-        tx.contact.create({
-          data: {
-            organizationId: widget.organizationId,
-            widgetId: widget.id,
-            number: await nextContactNumber(tx, widget.organizationId),
-            sessionTokenHash: tokenHash,
-            ...pageDetails(input, context),
-          },
-        }),
-      );
-      context.visitor = { contactId: visitor.id, organizationId: visitor.organizationId, widgetId: visitor.widgetId };
+      const { visitor, token, principal } = await prisma.$transaction(async (tx) => {
+        const contact = await tx.contact.create({
+          data: { organizationId: widget.organizationId, widgetId: widget.id, number: await nextContactNumber(tx, widget.organizationId), ...pageDetails(input, context) },
+        });
+        return { visitor: contact, ...(await openVisitorSession(tx, contact, context.userAgent)) };
+      });
+      context.visitor = principal;
       return { visitor, visitorToken: token };
     },
   },
@@ -144,24 +138,28 @@ builder.relayMutationField(
       userId: t.string({ required: false, description: "The person's id in the site's own accounts." }),
       email: t.string({ required: false }),
       name: t.string({ required: false }),
-      userHash: t.string({ required: false, description: "Hex HMAC-SHA256 of userId with the widget's identity secret; required when the widget enforces identity verification." }),
+      userHash: t.string({ required: false, description: "Hex HMAC-SHA256 of userId with the widget's identity secret; required (or a token) when the widget enforces identity verification." }),
+      token: t.string({
+        required: false,
+        description: "Instead of the other fields: a JWT the site's server signed with HS256 and the widget's identity secret, with the user id in `sub`, optional `email` and `name`, and `exp` at most 24 hours ahead.",
+      }),
     }),
     validate: z.looseObject({
-      userId: z.string().trim().min(1).max(200, 'User ids are at most 200 characters.').optional().nullable(),
-      email: emailInput.optional().nullable(),
-      name: z.string().trim().max(100, 'Use at most 100 characters.').optional().nullable(),
+      userId: identityFields.userId.optional().nullable(),
+      email: identityFields.email.optional().nullable(),
+      name: identityFields.name.optional().nullable(),
+      token: z.string().trim().max(4096, 'Identity tokens are at most 4,096 characters.').optional().nullable(),
     }),
   },
   {
-    errors: {},
+    errors: { types: [InvalidIdentityTokenError] },
     authScopes: { visitor: true },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const contact = await prisma.contact.findUniqueOrThrow({ where: { id: context.visitor!.contactId }, include: { widget: true } });
-      const { identitySecret, identityVerification } = contact.widget;
-      const verified = Boolean(input.userId) && isValidIdentityHash(identitySecret, input.userId!, input.userHash);
-      if (identityVerification && !verified) throw new NotAuthorizedError('Identity verification failed: the user hash does not match this user id.');
-      const visitor = await identifyContact(prisma, contact, input, verified);
+      const { identity, verifiedBy } = await verifiedIdentity(contact.widget.identitySecret, input);
+      if (contact.widget.identityVerification && !verifiedBy) throw new NotAuthorizedError('Identity verification failed: send a user hash that matches the user id, or a signed token.');
+      const visitor = await identifyContact(prisma, contact, identity, verifiedBy);
       context.visitor = { ...context.visitor!, contactId: visitor.id };
       return { visitor };
     },
@@ -191,25 +189,6 @@ builder.relayMutationField(
   visitorPayload,
 );
 
-/** The visitor's thread for a client thread id, opened on first use; says whether this call opened it. */
-async function openThread(context: Context, clientThreadId: string): Promise<{ thread: Thread; opened: boolean }> {
-  const { prisma } = context;
-  const { contactId } = context.visitor!;
-  const where = { contactId_clientThreadId: { contactId, clientThreadId } };
-  const existing = await prisma.thread.findUnique({ where });
-  if (existing) return { thread: existing, opened: false };
-  const contact = await prisma.contact.findUniqueOrThrow({ where: { id: contactId }, include: { widget: { select: { defaultTeamId: true } } } });
-  try {
-    const thread = await prisma.thread.create({
-      data: { organizationId: contact.organizationId, widgetId: contact.widgetId, contactId, clientThreadId, teamId: contact.widget.defaultTeamId },
-    });
-    return { thread, opened: true };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return { thread: await prisma.thread.findUniqueOrThrow({ where }), opened: false };
-  }
-}
-
 builder.relayMutationField(
   'sendVisitorMessage',
   {
@@ -228,25 +207,12 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError] },
     authScopes: { visitor: true },
-    resolve: async (_root, { input }, context) => {
-      const { contactId } = context.visitor!;
-      await context.services.rateLimits.consume('visitorMessage', `contact:${contactId}`);
-      const { thread: opened, opened: threadOpened } = await openThread(context, input.clientThreadId);
-      const { message, thread, created } = await appendMessage(context.prisma, {
-        threadId: opened.id,
-        authorKind: 'CONTACT',
-        authorContactId: contactId,
-        kind: 'MESSAGE',
-        body: input.body,
-        clientMessageId: input.clientMessageId,
-        attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id),
-      });
-      if (created) await context.prisma.contact.update({ where: { id: contactId }, data: { lastSeenAt: message.createdAt } });
-      if (created) publishMessageAdded(context.services, thread, message, threadOpened);
-      // Before answering (retries too, in case the first attempt stopped short), so the visitor's next read holds it.
-      await autoReplyIfAway(context.services, thread);
-      return { message, thread };
-    },
+    resolve: async (_root, { input }, context) =>
+      sendVisitorMessage(
+        context.services,
+        { contactId: context.visitor!.contactId, clientIp: context.clientIp },
+        { ...input, attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id) },
+      ),
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({

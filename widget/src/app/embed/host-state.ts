@@ -15,7 +15,7 @@ export type HostSnapshot = {
   metadata: VisitorMetadata;
 };
 
-const identityFields = ['userId', 'email', 'name', 'userHash'] as const;
+const identityFields = ['userId', 'email', 'name', 'userHash', 'token'] as const;
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 // The page is another party: keep only the fields and value types we know, whatever it sends.

@@ -91,6 +91,13 @@ describe('connectToParent', () => {
     expect(host.get().page).toEqual({ url: '', referrer: '', language: 'en', origin: hostOrigin });
   });
 
+  it('keeps a signed identity token, the page’s alternative to a user id and hash', () => {
+    const { host, send } = setup();
+    send({ type: 'parley:hello' });
+    send({ type: 'parley:state', state: { open: true, page, identity: { token: 'header.claims.signature' } } });
+    expect(host.get().identity).toEqual({ token: 'header.claims.signature' });
+  });
+
   it('ignores state from another origin or another window', () => {
     const { host, send } = setup();
     send({ type: 'parley:hello' });

@@ -14,7 +14,7 @@ type Options = {
   onVisitorChanged(): void;
 };
 
-const hasIdentity = (identity: VisitorIdentity | undefined) => Boolean(identity?.userId || identity?.email || identity?.name);
+const hasIdentity = (identity: VisitorIdentity | undefined) => Boolean(identity?.userId || identity?.email || identity?.name || identity?.token);
 
 /**
  * Keeps the visitor's contact in step with what the page says: identity, metadata and current page, each sent once per

@@ -107,6 +107,14 @@ describe('keeping the contact in step with the page', () => {
     expect(updatePage).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://shop.example/checkout' }));
   });
 
+  it('sends an identity the page gives as a signed token alone', async () => {
+    const { host, session, identify } = setup();
+    host.receive({ open: true, page, identity: { token: 'header.claims.signature' } });
+    session.start(page);
+    await flush();
+    expect(identify).toHaveBeenCalledWith({ token: 'header.claims.signature' });
+  });
+
   it('says so when the server refuses the identity', async () => {
     const { host, session, sync } = setup(null);
     host.receive({ open: true, page, identity: { userId: 'u1', userHash: 'wrong' } });

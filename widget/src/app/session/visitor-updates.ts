@@ -39,7 +39,13 @@ const pageMutation = graphql`
 
 /** The visitor's contact id afterwards (it changes when the session moves to the contact holding the account), or null when the server refused the identity. */
 export async function identify(environment: IEnvironment, identity: VisitorIdentity): Promise<string | null> {
-  const input = { userId: identity.userId ?? null, email: identity.email ?? null, name: identity.name ?? null, userHash: identity.userHash ?? null };
+  const input = {
+    userId: identity.userId ?? null,
+    email: identity.email ?? null,
+    name: identity.name ?? null,
+    userHash: identity.userHash ?? null,
+    token: identity.token ?? null,
+  };
   const { identifyVisitor: result } = await commit<WidgetIdentifyMutation>(environment, { mutation: identifyMutation, variables: { input } });
   return result.__typename === 'IdentifyVisitorPayload' ? result.visitor.id : null;
 }

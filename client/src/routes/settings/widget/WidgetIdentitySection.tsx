@@ -41,7 +41,7 @@ export function WidgetIdentitySection({ widgetId, draft, change, editable }: Pro
       <div className="space-y-5">
         <Checkbox
           label="Require verified identities"
-          description="When on, identify calls without a valid user hash are refused. Anonymous visitors can still chat."
+          description="When on, identify calls without a valid user hash or signed token are refused. Anonymous visitors can still chat."
           checked={draft.identityVerification}
           onChange={(event) => change('identityVerification', event.target.checked)}
           disabled={!editable}
@@ -108,8 +108,8 @@ function IdentitySecret({ widgetId }: { widgetId: string }) {
         <CodeBlock code={hmacExample(secret)} label="Compute the user hash on your server" />
       ) : (
         <p className="text-[13px] text-gray-600">
-          Your server signs each user id with this secret (HMAC-SHA256); the page passes the hash to{' '}
-          <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[12px] text-gray-800">Parley('identify', …)</code>.
+          Your server signs each user id with this secret (HMAC-SHA256), or signs a JWT with it (HS256); the page passes the hash
+          or the token to <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[12px] text-gray-800">Parley('identify', …)</code>.
         </p>
       )}
       <ConfirmDialog

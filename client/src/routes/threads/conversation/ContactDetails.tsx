@@ -9,6 +9,7 @@ import { describeUserAgent } from '../../../lib/userAgent';
 import type { ThreadStatus } from '../inboxFilters';
 import { threadStatusLabels, threadStatusTones } from '../threadStatus';
 import type { ContactDetails_contact$key } from './__generated__/ContactDetails_contact.graphql';
+import { IdentityBadge, identityExplanation } from './IdentityStatus';
 
 const contactFragment = graphql`
   fragment ContactDetails_contact on Contact {
@@ -16,6 +17,7 @@ const contactFragment = graphql`
     email
     externalId
     identified
+    identityVerifiedBy
     currentUrl
     referrer
     userAgent
@@ -85,6 +87,8 @@ export function ContactDetails({ contact: contactKey, threadId, linkFor }: { con
   // Pre-chat answers are kept under their question's key: show the question as the widget asks it.
   const questions = new Map(contact.widget.preChatFields.map((field) => [field.key, field.label]));
   const pastThreads = contact.threads.edges.map((edge) => edge.node).filter((thread) => thread.id !== threadId);
+  const identity = { identified: contact.identified, verifiedBy: contact.identityVerifiedBy };
+  const identityNote = identityExplanation(identity);
 
   return (
     <div className="text-sm">
@@ -94,12 +98,13 @@ export function ContactDetails({ contact: contactKey, threadId, linkFor }: { con
           <p className="truncate font-semibold text-gray-950">{contact.displayName}</p>
           {contact.email && <p className="truncate text-[13px] text-gray-600">{contact.email}</p>}
         </div>
-        <Badge tone={contact.identified ? 'green' : 'gray'}>{contact.identified ? 'Identified' : 'Anonymous visitor'}</Badge>
+        <IdentityBadge {...identity} />
       </div>
       <Section title="Details">
         <dl>
           {contact.email && <Detail label="Email">{contact.email}</Detail>}
           {contact.externalId && <Detail label="User ID">{contact.externalId}</Detail>}
+          {identityNote && <Detail label="Identity">{identityNote}</Detail>}
           <Detail label="Current page">{contact.currentUrl ? <PageLink url={contact.currentUrl} /> : '—'}</Detail>
           {contact.referrer && <Detail label="Came from">{<PageLink url={contact.referrer} />}</Detail>}
           <Detail label="Browser">{contact.userAgent ? describeUserAgent(contact.userAgent) : '—'}</Detail>

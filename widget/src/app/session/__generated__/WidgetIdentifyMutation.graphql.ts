@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a1ddced5de9ccb3750f003f5525bde2>>
+ * @generated SignedSource<<15b4e7ddf28c437be545dd3ad8a740bb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type IdentifyVisitorInput = {
   email?: string | null | undefined;
   name?: string | null | undefined;
+  token?: string | null | undefined;
   userHash?: string | null | undefined;
   userId?: string | null | undefined;
 };

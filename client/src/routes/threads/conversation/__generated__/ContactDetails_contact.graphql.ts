@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be78199bd44d1b5dd581fc89fa37aa85>>
+ * @generated SignedSource<<3705c8b8da4d5803ce670df4383b3c66>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type IdentityProof = "HMAC" | "JWT";
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 import { FragmentRefs } from "relay-runtime";
 export type ContactDetails_contact$data = {
@@ -17,6 +18,7 @@ export type ContactDetails_contact$data = {
   readonly externalId: string | null | undefined;
   readonly firstSeenAt: string;
   readonly identified: boolean;
+  readonly identityVerifiedBy: IdentityProof | null | undefined;
   readonly language: string | null | undefined;
   readonly lastSeenAt: string;
   readonly metadata: any;
@@ -77,6 +79,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "identified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "identityVerifiedBy",
       "storageKey": null
     },
     {
@@ -236,6 +245,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "65f75ef8161fff8096b68bc7740cc1b9";
+(node as any).hash = "d39cd91b349288868231cb0cbb366463";
 
 export default node;

@@ -1,0 +1,43 @@
+import type { Message, Thread } from '../generated/prisma/client';
+import type { Services } from '../services';
+import { appendMessage, findStoredMessage, type VisitorThreadKey } from './append-message';
+import { autoReplyIfAway } from './auto-reply';
+import { publishMessageAdded } from './publish';
+
+export type VisitorMessage = { clientThreadId: string; clientMessageId: string; body: string; attachmentIds?: string[] };
+
+type Sender = { contactId: string; clientIp: string };
+
+/**
+ * A visitor's message, stored once in the thread their widget names (opened by the first message). A retry of a
+ * message already stored costs nothing and gets the stored one back; a new one counts against the visitor's budget
+ * and their client address's, so opening session after session gains nothing.
+ */
+export async function sendVisitorMessage(services: Services, sender: Sender, input: VisitorMessage): Promise<{ message: Message; thread: Thread }> {
+  const visitorThread = { contactId: sender.contactId, clientThreadId: input.clientThreadId };
+  const sent = (await findStoredMessage(services.db.prisma, { visitorThread }, input.clientMessageId)) ?? (await storeNewMessage(services, sender, visitorThread, input));
+  // Before answering (retries too, in case the first attempt stopped short), so the visitor's next read holds it.
+  await autoReplyIfAway(services, sent.thread);
+  return sent;
+}
+
+async function storeNewMessage(services: Services, sender: Sender, visitorThread: VisitorThreadKey, input: VisitorMessage) {
+  const prisma = services.db.prisma;
+  await services.rateLimits.consume('visitorMessage', `contact:${sender.contactId}`);
+  await services.rateLimits.consume('visitorMessagePerAddress', `ip:${sender.clientIp}`);
+  const { message, thread, created, threadCreated } = await appendMessage(prisma, {
+    visitorThread,
+    authorKind: 'CONTACT',
+    authorContactId: sender.contactId,
+    kind: 'MESSAGE',
+    body: input.body,
+    clientMessageId: input.clientMessageId,
+    attachmentIds: input.attachmentIds,
+  });
+  // A concurrent attempt with the same client message id may have stored it first: only the one that stored it tells anyone.
+  if (created) {
+    await prisma.contact.update({ where: { id: sender.contactId }, data: { lastSeenAt: message.createdAt } });
+    publishMessageAdded(services, thread, message, threadCreated);
+  }
+  return { message, thread };
+}
