@@ -38,7 +38,7 @@ export type App = {
   services: Services;
   /** Base URL the app listens on once started, e.g. http://127.0.0.1:53121. */
   url(): string;
-  /** GraphQL over HTTP without a socket, for tests. */
+  /** GraphQL over HTTP without a socket, for tests: the request arrives as if from a proxy on this machine. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   start(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish, closes sockets and connections. */
@@ -159,7 +159,7 @@ export async function createApp(config: Config, options: { database?: Database }
       const address = server.address() as AddressInfo;
       return `http://127.0.0.1:${address.port}`;
     },
-    fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init),
+    fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init, { peerAddress: '127.0.0.1' }),
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -13,7 +13,10 @@ export type TestApp = {
   app: App;
   database: Database;
   mail: MailCatcher;
-  /** A browser-like client with its own cookie jar and its own client IP (so rate limits are per client). */
+  /**
+   * A browser-like client with its own cookie jar and its own client address (so rate limits are per client):
+   * its requests reach the app as if through one reverse proxy that appended a random address.
+   */
   client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 };
@@ -34,7 +37,8 @@ export async function startTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     SMTP_URL: mail.url,
-    TRUST_PROXY: 'true',
+    // One proxy in front, as in production; browsers of the browser tests connect directly and are seen as 127.0.0.1.
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
