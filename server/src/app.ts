@@ -16,6 +16,7 @@ import { createContext, type InitialContext } from './graphql/context';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
+import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import { createUploadHandler, uploadsPath } from './http/uploads';
 import { loadServerSecret } from './auth/server-secret';
@@ -104,7 +105,8 @@ export async function createApp(config: Config, options: { database?: Database }
     }
   };
 
-  const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
+  const applySecurityHeaders = createSecurityHeaders(services);
+  const route = (request: IncomingMessage, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') return void yoga(request, response);
     if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
@@ -113,6 +115,9 @@ export async function createApp(config: Config, options: { database?: Database }
     if (pathname === uploadsPath) return void handleUpload(request, response);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
+  };
+  const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
+    void applySecurityHeaders(request, response).then(() => route(request, response));
   });
 
   const webSockets = new WebSocketServer({ noServer: true });

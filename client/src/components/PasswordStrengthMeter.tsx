@@ -16,8 +16,9 @@ export function PasswordStrengthMeter({ password, owner }: PasswordStrengthMeter
   const assessment = usePasswordStrength(password, owner);
   const tooShort = password.length > 0 && password.length < passwordLength.min;
   const score = assessment?.score ?? 0;
-  const label = !assessment ? null : tooShort && assessment.score >= 3 ? 'Too short' : scoreLabels[assessment.score];
-  const advice = !assessment || assessment.acceptable ? null : tooShort ? `Use at least ${passwordLength.min} characters.` : [assessment.warning, assessment.suggestions[0]].filter(Boolean).join(' ');
+  // Under the minimum length the field's own hint says what to do; the estimate would only distract.
+  const label = !assessment ? null : tooShort ? 'Too short' : scoreLabels[assessment.score];
+  const advice = !assessment || assessment.acceptable || tooShort ? null : [assessment.warning, assessment.suggestions[0]].filter(Boolean).join(' ');
   const filled = assessment ? score + 1 : 0;
 
   return (

@@ -26,6 +26,12 @@ export function RegisterForm({ invitedEmail, onAttempt, onEmailSent }: RegisterF
   const [password, setPassword] = useState('');
   const [error, setError] = useState<MutationFailure | null>(null);
 
+  // The meter below speaks about the new text; a refusal of the old one would only contradict it.
+  const changePassword = (value: string) => {
+    setPassword(value);
+    if (error?.fieldErrors.password) setError({ ...error, fieldErrors: { ...error.fieldErrors, password: '' } });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -61,7 +67,7 @@ export function RegisterForm({ invitedEmail, onAttempt, onEmailSent }: RegisterF
           name="password"
           autoComplete="new-password"
           value={password}
-          onValueChange={setPassword}
+          onValueChange={changePassword}
           hint="At least 10 characters."
           error={error?.fieldErrors.password}
           required

@@ -30,7 +30,7 @@ export function SignInLinkOffer({ email }: { email: string }) {
   return (
     <div className="space-y-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3.5">
       <p className="text-sm text-indigo-950">
-        Password sign-in is paused for this account for a while. We can email you a one-time link that signs you in instead.
+        Password sign-in is paused for a while after too many attempts. We can email you a one-time link that signs you in instead.
       </p>
       <FormError message={error} />
       <Button type="button" variant="secondary" block onClick={send} loading={isRequesting}>
