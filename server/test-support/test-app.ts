@@ -9,6 +9,11 @@ import { createTestDatabase } from '../src/db/test-database';
 import { TestClient } from './graphql-client';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
+/** A client address of its own, as the reverse proxy in front of a test app would report it. */
+export function randomClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+}
+
 export type TestApp = {
   app: App;
   database: Database;
@@ -50,7 +55,7 @@ export async function startTestApp(
     database,
     mail,
     client: (headers = {}) =>
-      new TestClient(app, { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`, ...headers }),
+      new TestClient(app, { 'x-forwarded-for': randomClientAddress(), ...headers }),
     async close() {
       await app.stop();
       if (!options.database) await database.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ConfigError, loadConfig } from '../config';
 import { registerVerified, uniqueEmail } from '../../test-support/accounts';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { randomClientAddress, startTestApp, type TestApp } from '../../test-support/test-app';
 
 jest.setTimeout(60_000);
 
@@ -36,18 +36,20 @@ describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
 
   it('counts the address the proxy saw, however the client fills X-Forwarded-For', async () => {
     // The proxy appends the address it saw; everything before it was written by the client.
+    const seenByProxy = randomClientAddress();
     const answers = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await submitSupportRequest(t, `203.0.113.${attempt}, 198.51.100.7`));
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await submitSupportRequest(t, `203.0.113.${attempt}, ${seenByProxy}`));
     expect(answers.slice(0, 5).every((name) => name === 'SubmitSupportRequestPayload')).toBe(true);
     expect(answers[5]).toBe('RateLimitedError');
     // Another visitor behind the same proxy keeps their own budget.
-    expect(await submitSupportRequest(t, '198.51.100.8')).toBe('SubmitSupportRequestPayload');
+    expect(await submitSupportRequest(t, randomClientAddress())).toBe('SubmitSupportRequestPayload');
   });
 
   it('stores the address the proxy saw on the session, not the one the client wrote', async () => {
-    const client = t.client({ 'x-forwarded-for': '6.6.6.6, 198.51.100.20' });
+    const seenByProxy = randomClientAddress();
+    const client = t.client({ 'x-forwarded-for': `6.6.6.6, ${seenByProxy}` });
     await registerVerified(client, t.mail);
-    expect(await currentSessionAddress(client)).toBe('198.51.100.20');
+    expect(await currentSessionAddress(client)).toBe(seenByProxy);
   });
 });
 
@@ -63,6 +65,7 @@ describe('with TRUST_PROXY listing the proxies', () => {
   it('takes the nearest address that is not one of them', async () => {
     const client = t.client({ 'x-forwarded-for': '6.6.6.6, 198.51.100.30, 10.1.2.3' });
     await registerVerified(client, t.mail);
+    // 10.1.2.3 is one of the listed proxies, so the address it reports is the client's.
     expect(await currentSessionAddress(client)).toBe('198.51.100.30');
   });
 });
