@@ -105,8 +105,9 @@ export async function createApp(config: Config, options: { database?: Database }
     }
   };
 
-  const applySecurityHeaders = createSecurityHeaders(services);
-  const route = (request: IncomingMessage, response: ServerResponse) => {
+  const applySecurityHeaders = createSecurityHeaders(config);
+  const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
+    applySecurityHeaders(request, response);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') return void yoga(request, response);
     if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
@@ -115,9 +116,6 @@ export async function createApp(config: Config, options: { database?: Database }
     if (pathname === uploadsPath) return void handleUpload(request, response);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
-  };
-  const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
-    void applySecurityHeaders(request, response).then(() => route(request, response));
   });
 
   const webSockets = new WebSocketServer({ noServer: true });

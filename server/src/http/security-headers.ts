@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { previewBootstrapScript } from '../../../client/src/routes/settings/widget/previewBootstrap';
 import type { Config } from '../config';
-import type { Services } from '../services';
 
-type Directives = Record<string, Array<string | ((request: IncomingMessage, response: ServerResponse) => string)>>;
+type Directives = Record<string, string[]>;
 
 /** PostHog's ingest host, and for its cloud the assets host it reads remote configuration from. */
 export function analyticsOrigins(config: Config): string[] {
@@ -12,6 +13,9 @@ export function analyticsOrigins(config: Config): string[] {
   const cloud = /^(us|eu)\.i\.posthog\.com$/.exec(ingest.host);
   return [ingest.origin, ...(cloud ? [`https://${cloud[1]}-assets.i.posthog.com`] : [])];
 }
+
+/** The widget settings' live preview is an `srcdoc` frame under the dashboard's policy: its one inline script is allowed by hash. */
+const previewScriptHash = `'sha256-${createHash('sha256').update(previewBootstrapScript).digest('base64')}'`;
 
 /**
  * What our built pages need, and nothing more: our own scripts only (the build inlines no script), inline
@@ -22,7 +26,7 @@ function pageDirectives(config: Config): Directives {
   const https = config.publicUrl.startsWith('https:');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", previewScriptHash],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
@@ -67,24 +71,21 @@ function options(config: Config, directives: Directives, overrides: Overrides = 
   };
 }
 
-const widgetPagePattern = /^\/widgets\/([^/]+)\/?$/;
+const widgetPagePattern = /^\/widgets\/[^/]+\/?$/;
 
 /**
  * Content-Security-Policy and the usual security headers for every HTTP response, chosen by what is served:
- * dashboard and site pages may be framed only by our own pages; the widget's chat may be framed by the sites
- * the widget allows (any site when it lists none); the loader script may be loaded by any site.
+ * dashboard and site pages may be framed only by our own pages; the loader script may be loaded by any site.
+ * The widget's chat may be framed by any site: on a site its widget does not allow, the chat itself explains
+ * that it is unavailable there (and the API refuses it), which a browser-blocked frame could not.
  * Handlers that need a stricter policy (attachment downloads' sandbox) still set their own.
  */
-export function createSecurityHeaders(services: Services) {
-  const { config } = services;
-  /** The sites that may frame the chat now being served, set per response before its headers are written. */
-  const frameAncestors = new WeakMap<ServerResponse, string>();
+export function createSecurityHeaders(config: Config) {
   const widgetFrame = helmet(
     options(
       config,
-      { ...pageDirectives(config), 'frame-ancestors': [(_request, response) => frameAncestors.get(response) ?? "'self'"] },
-      // Framing is governed by frame-ancestors: X-Frame-Options cannot name a list of sites. Sites that isolate
-      // themselves (COEP) may embed the chat too.
+      { ...pageDirectives(config), 'frame-ancestors': ['*'] },
+      // X-Frame-Options cannot allow every site; sites that isolate themselves (COEP) may embed the chat too.
       { xFrameOptions: false, crossOriginResourcePolicy: { policy: 'cross-origin' } },
     ),
   );
@@ -92,32 +93,17 @@ export function createSecurityHeaders(services: Services) {
   const graphiql = helmet(options(config, graphiqlDirectives(config)));
   const loader = helmet(options(config, pageDirectives(config), { crossOriginResourcePolicy: { policy: 'cross-origin' } }));
 
-  const ancestorsOf = async (clientId: string): Promise<string> => {
-    try {
-      const widget = await services.db.prisma.widget.findUnique({ where: { clientId: decodeURIComponent(clientId) }, select: { allowedOrigins: true } });
-      // An unknown widget's page only says the chat is unavailable, which any site may show.
-      if (!widget || widget.allowedOrigins.length === 0) return '*';
-      return ["'self'", ...widget.allowedOrigins].join(' ');
-    } catch (error) {
-      services.logger.warn('Could not read the allowed origins of a widget', { error: String(error) });
-      return "'self'";
-    }
-  };
-
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  return (request: IncomingMessage, response: ServerResponse): void => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const apply = (middleware: ReturnType<typeof helmet>) => new Promise<void>((resolve) => middleware(request, response, () => resolve()));
-    const widgetPage = widgetPagePattern.exec(pathname);
-    if (widgetPage) {
-      frameAncestors.set(response, await ancestorsOf(widgetPage[1]));
-      return apply(widgetFrame);
-    }
-    if (pathname.startsWith('/widget-app/')) {
-      frameAncestors.set(response, '*');
-      return apply(widgetFrame);
-    }
-    if (pathname === '/widget.js') return apply(loader);
-    if (pathname === '/graphql') return apply(graphiql);
-    return apply(page);
+    const middleware =
+      widgetPagePattern.test(pathname) || pathname.startsWith('/widget-app/')
+        ? widgetFrame
+        : pathname === '/widget.js'
+          ? loader
+          : pathname === '/graphql'
+            ? graphiql
+            : page;
+    // Helmet's middlewares set headers synchronously and never fail.
+    middleware(request, response, () => undefined);
   };
 }
