@@ -20,7 +20,7 @@ const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toSt
 /** The embedded database by default; a fresh database on the PostgreSQL server at BENCH_POSTGRES_URL when set. */
 async function startApp(operators: number) {
   const database = await createTestDatabase({ postgresServerUrl: process.env.BENCH_POSTGRES_URL || undefined });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true', LOG_LEVEL: 'error', DATA_DIR: '/tmp' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: '1', LOG_LEVEL: 'error', DATA_DIR: '/tmp' });
   const app = await createApp(config, { database });
   await app.start();
   onExit(() => app.stop().then(() => database.close()));

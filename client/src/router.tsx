@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/AuthLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LoginPage } from './routes/auth/LoginPage';
+import { SignInLinkPage } from './routes/auth/SignInLinkPage';
 import { RegisterPage } from './routes/auth/RegisterPage';
 import { ResetPage } from './routes/auth/ResetPage';
 import { VerifyPage } from './routes/auth/VerifyPage';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { path: 'login', element: <LoginPage /> },
+          { path: 'login/link', element: <SignInLinkPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'reset', element: <ResetPage /> },
           { path: 'verify', element: <VerifyPage /> },

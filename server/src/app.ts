@@ -21,6 +21,7 @@ import { useNamedValueErrors } from './graphql/named-value-errors';
 import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
+import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import { createUploadHandler, uploadsPath } from './http/uploads';
 import { loadServerSecret } from './auth/server-secret';
@@ -43,7 +44,7 @@ export type App = {
   services: Services;
   /** Base URL the app listens on once started, e.g. http://127.0.0.1:53121. */
   url(): string;
-  /** GraphQL over HTTP without a socket, for tests. */
+  /** GraphQL over HTTP without a socket, for tests: the request arrives as if from a proxy on this machine. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   start(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish, closes sockets and connections. */
@@ -111,7 +112,9 @@ export async function createApp(config: Config, options: { database?: Database }
     }
   };
 
+  const applySecurityHeaders = createSecurityHeaders(config);
   const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
+    applySecurityHeaders(request, response);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') return void yoga(request, response);
     if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
@@ -174,7 +177,7 @@ export async function createApp(config: Config, options: { database?: Database }
       const address = server.address() as AddressInfo;
       return `http://127.0.0.1:${address.port}`;
     },
-    fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init),
+    fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init, { peerAddress: '127.0.0.1' }),
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

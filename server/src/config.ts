@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './auth/client-address';
 import { isSentryDsn } from './telemetry/dsn';
 
 /** Every environment variable the server reads, parsed and validated in one place. */
@@ -16,9 +17,17 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Parley <no-reply@localhost>'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SENTRY_DSN: z.string().refine(isSentryDsn, 'must be a Sentry DSN such as https://key@o0.ingest.sentry.io/123').optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
@@ -49,7 +58,8 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   emailFrom: string;
-  trustProxy: boolean;
+  /** Which hops in front of the app are our own proxies (see auth/client-address). */
+  trustProxy: TrustProxy;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where the built dashboard and widget are served from. */
   staticRoot: string;

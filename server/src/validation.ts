@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordLength } from '../../client/src/lib/passwordRule';
 
 /** Input rules shared by every mutation that takes these values. */
 export const emailInput = z
@@ -8,10 +9,11 @@ export const emailInput = z
   .max(254, 'Email addresses are at most 254 characters.')
   .pipe(z.email('Enter a valid email address.'));
 
+/** A new password's length; how easy it is to guess is checked with its owner's details (auth/password-strength). */
 export const passwordInput = z
   .string()
-  .min(10, 'Use at least 10 characters.')
-  .max(200, 'Use at most 200 characters.');
+  .min(passwordLength.min, `Use at least ${passwordLength.min} characters.`)
+  .max(passwordLength.max, `Use at most ${passwordLength.max} characters.`);
 
 export const nameInput = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
 

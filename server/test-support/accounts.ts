@@ -13,7 +13,7 @@ export function uniqueEmail(label = 'user'): string {
 export const registerMutation = `mutation Register($input: RegisterInput!) {
   register(input: $input) {
     __typename
-    ... on RegisterPayload { user { id email emailVerified } }
+    ... on RegisterPayload { email user { id email emailVerified } }
     ... on Error { message }
     ... on ValidationError { fieldErrors { field message } }
   }
@@ -22,20 +22,24 @@ export const registerMutation = `mutation Register($input: RegisterInput!) {
 export const verifyEmailMutation = `mutation Verify($token: String!) {
   verifyEmail(input: { token: $token }) {
     __typename
-    ... on VerifyEmailPayload { user { id email emailVerified } }
+    ... on VerifyEmailPayload { signedIn user { id email emailVerified } }
     ... on Error { message }
   }
 }`;
 
-/** Registers through the API and follows the emailed verification link, as a person would. */
+/** The verification link emailed to `email` (waiting for it), with its token. */
+export async function verificationTokenFor(mail: MailCatcher, email: string, options: { since?: number } = {}): Promise<string> {
+  const message = await mail.waitFor(email, /Confirm your email/, options);
+  return linkIn(message, '/verify').searchParams.get('token')!;
+}
+
+/** Registers through the API and follows the emailed verification link in the same browser, which signs it in, as a person would. */
 export async function registerVerified(client: TestClient, mail: MailCatcher, name = 'Ada Lovelace', email = uniqueEmail()) {
   const { register } = await client.data(registerMutation, { input: { name, email, password: 'correct horse battery' } });
   if (register.__typename !== 'RegisterPayload') throw new Error(`register failed: ${JSON.stringify(register)}`);
-  const message = await mail.waitFor(email, /Confirm your email/);
-  const token = linkIn(message, '/verify').searchParams.get('token');
-  const { verifyEmail } = await client.data(verifyEmailMutation, { token });
-  if (verifyEmail.__typename !== 'VerifyEmailPayload') throw new Error(`verify failed: ${JSON.stringify(verifyEmail)}`);
-  return { email, userId: register.user.id as string };
+  const { verifyEmail } = await client.data(verifyEmailMutation, { token: await verificationTokenFor(mail, email) });
+  if (verifyEmail.__typename !== 'VerifyEmailPayload' || !verifyEmail.signedIn) throw new Error(`verify failed: ${JSON.stringify(verifyEmail)}`);
+  return { email, userId: verifyEmail.user.id as string };
 }
 
 export const createOrganizationMutation = `mutation CreateOrg($input: CreateOrganizationInput!) {
@@ -76,7 +80,8 @@ export async function teammateOf(t: { client(): TestClient; mail: MailCatcher },
   if (inviteMember.__typename !== 'InviteMemberPayload') throw new Error(JSON.stringify(inviteMember));
   const token = linkIn(await t.mail.waitFor(email, /invited you/), '/register').searchParams.get('invitation');
   const client = t.client();
-  const { register } = await client.data(registerMutation, { input: { name, email, password: 'teammate passphrase' } });
+  const { register } = await client.data(registerMutation, { input: { name, email, password: 'teammate passphrase', invitationToken: token } });
+  if (!register.user) throw new Error(`register from the invitation failed: ${JSON.stringify(register)}`);
   const { acceptInvitation } = await client.data(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename ... on Error { message } } }`, { token });
   if (acceptInvitation.__typename !== 'AcceptInvitationPayload') throw new Error(JSON.stringify(acceptInvitation));
   return { client, email, userId: register.user.id as string };

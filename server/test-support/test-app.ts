@@ -9,11 +9,19 @@ import { createTestDatabase } from '../src/db/test-database';
 import { TestClient } from './graphql-client';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
+/** A client address of its own, as the reverse proxy in front of a test app would report it. */
+export function randomClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+}
+
 export type TestApp = {
   app: App;
   database: Database;
   mail: MailCatcher;
-  /** A browser-like client with its own cookie jar and its own client IP (so rate limits are per client). */
+  /**
+   * A browser-like client with its own cookie jar and its own client address (so rate limits are per client):
+   * its requests reach the app as if through one reverse proxy that appended a random address.
+   */
   client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 };
@@ -34,7 +42,8 @@ export async function startTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     SMTP_URL: mail.url,
-    TRUST_PROXY: 'true',
+    // One proxy in front, as in production; browsers of the browser tests connect directly and are seen as 127.0.0.1.
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
@@ -46,7 +55,7 @@ export async function startTestApp(
     database,
     mail,
     client: (headers = {}) =>
-      new TestClient(app, { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`, ...headers }),
+      new TestClient(app, { 'x-forwarded-for': randomClientAddress(), ...headers }),
     async close() {
       await app.stop();
       if (!options.database) await database.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { linkIn } from '../../server/test-support/mail-catcher';
 import { uniqueEmail } from '../../server/test-support/accounts';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, onApp, screenshot, startBrowserApp } from './support';
+import { axeViolations, cspViolationsIn, launchBrowser, onApp, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,18 +34,32 @@ describe('a new user, from sign-up to a working team', () => {
     await owner.goto(`${app.app.url()}/register`);
     await owner.getByLabel('Full name').fill('Maya Chen');
     await owner.getByLabel('Work email').fill(ownerEmail);
-    await owner.getByLabel('Password').fill('short');
+    await owner.getByLabel('Password', { exact: true }).fill('short');
     await owner.getByRole('button', { name: 'Create account' }).click();
-    await owner.getByText('Use at least 10 characters.').waitFor();
+    await owner.getByText('Use at least 10 characters.', { exact: true }).waitFor();
     await expectAccessible(owner);
     await screenshot(owner, 'register-errors');
 
-    await owner.getByLabel('Password').fill('a long passphrase');
+    // The meter loads its dictionaries once someone types, and says what the server will say.
+    await owner.getByLabel('Password', { exact: true }).fill('password123');
+    await owner.getByRole('meter', { name: 'Password strength' }).waitFor();
+    await owner.getByText(/Too easy to guess\. This is a commonly used password\./).waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'register-password-meter');
+    await owner.getByLabel('Password', { exact: true }).fill('a long passphrase');
+    await owner.getByText(/Very strong\./).waitFor();
     await owner.getByRole('button', { name: 'Create account' }).click();
-    await owner.waitForURL(/\/verify/);
+    await owner.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     await owner.getByText(ownerEmail).first().waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'register-check-inbox');
+    // Registering signs nobody in: the emailed link does.
+    expect((await owner.context().cookies()).some((cookie) => cookie.name === 'parley_session')).toBe(false);
 
-    const verification = await app.mail.waitFor(ownerEmail, /Confirm your email/);
+    const since = app.mail.received.length;
+    await owner.getByRole('button', { name: 'Resend the link' }).click();
+    await owner.getByText(/A new link is on its way/).waitFor();
+    const verification = await app.mail.waitFor(ownerEmail, /Confirm your email/, { since });
     await owner.goto(onApp(app, linkIn(verification, '/verify')));
     await owner.getByRole('link', { name: 'Continue' }).click();
     await owner.waitForURL(/\/onboarding/);
@@ -76,7 +90,7 @@ describe('a new user, from sign-up to a working team', () => {
     await teammate.getByText(/invited you/).first().waitFor();
     await expect(teammate.getByLabel('Work email').inputValue()).resolves.toBe(teammateEmail);
     await teammate.getByLabel('Full name').fill('Sam Rivera');
-    await teammate.getByLabel('Password').fill('teammate passphrase');
+    await teammate.getByLabel('Password', { exact: true }).fill('teammate passphrase');
     await teammate.getByRole('button', { name: 'Create account' }).click();
     await teammate.waitForURL(/\/dashboard/);
     await teammate.getByText('Acme Inc.').first().waitFor();
@@ -110,8 +124,48 @@ describe('a new user, from sign-up to a working team', () => {
     await owner.goto(`${app.app.url()}/dashboard/settings/team`);
     await owner.waitForURL(/\/login\?next=/);
     await owner.getByLabel('Email').fill(ownerEmail);
-    await owner.getByLabel('Password').fill('my new passphrase');
+    await owner.getByLabel('Password', { exact: true }).fill('my new passphrase');
     await owner.getByRole('button', { name: 'Sign in' }).click();
     await owner.waitForURL(/\/dashboard\/settings\/team/);
   });
+
+  it('offers an emailed sign-in link once password attempts are throttled, and the link signs in', async () => {
+    const locked = await newPage();
+    await locked.goto(`${app.app.url()}/login`);
+    await locked.getByLabel('Email').fill(ownerEmail);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await locked.getByLabel('Password', { exact: true }).fill(`not my password ${attempt}`);
+      await locked.getByRole('button', { name: 'Sign in' }).click();
+      await locked.getByRole('alert').filter({ hasText: /do not match|Too many attempts/ }).waitFor();
+    }
+    await locked.getByText(/Too many attempts/).waitFor();
+    const offer = locked.getByRole('button', { name: 'Email me a sign-in link' });
+    await offer.waitFor();
+    await expectAccessible(locked);
+    await screenshot(locked, 'sign-in-link-offer');
+
+    const since = app.mail.received.length;
+    await offer.click();
+    await locked.getByText(/a sign-in link is on its way/).waitFor();
+    const email = await app.mail.waitFor(ownerEmail, /sign-in link/, { since });
+    await locked.goto(onApp(app, linkIn(email, '/login/link')));
+    await locked.getByRole('heading', { name: 'Sign in to Parley' }).waitFor();
+    await expectAccessible(locked);
+    await screenshot(locked, 'sign-in-link-page');
+    await locked.getByRole('button', { name: 'Sign in' }).click();
+    await locked.waitForURL(/\/dashboard\/threads/);
+  });
+
+  it('shows the strength of a new password in account settings', async () => {
+    await owner.goto(`${app.app.url()}/dashboard/settings/account`);
+    await owner.getByLabel('New password', { exact: true }).fill('Maya Chen 2026');
+    await owner.getByRole('meter', { name: 'Password strength' }).waitFor();
+    await owner.getByText(/(Too easy to guess|Weak|Fair)\./).waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, 'account-password-meter');
+  });
+});
+
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
 });

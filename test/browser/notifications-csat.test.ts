@@ -4,7 +4,7 @@ import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, docScreenshot, launchBrowser, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, cspViolationsIn, launchBrowser, startBrowserApp } from './support';
 import { chatFrame, clickLauncher } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -143,4 +143,8 @@ describe('operator notifications and satisfaction ratings', () => {
     expect(await axeViolations(dashboard)).toEqual([]);
     await docScreenshot(dashboard, 'dashboard-conversation-csat-desktop');
   });
+});
+
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
 });

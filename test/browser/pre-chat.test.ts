@@ -4,7 +4,7 @@ import { ownerWithOrganization, uniqueEmail } from '../../server/test-support/ac
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, docScreenshot, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, eventually, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
 import { chatFrame, clickLauncher, widgetHistory } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -138,4 +138,8 @@ describe('the pre-chat form', () => {
     await page.close();
     await site.context().close();
   });
+});
+
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { readContent } from '../../client/prerender/content';
 import { uniqueEmail } from '../../server/test-support/accounts';
 import type { TestApp } from '../../server/test-support/test-app';
 import { siteOrganizationSlug } from '../../server/src/site/site-organization';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
 
 const content = readContent();
 // Several steps load many pages in a real browser, with axe runs in between.
@@ -214,4 +214,8 @@ describe('screenshots', () => {
     await capture({ width: 390, height: 844 }, '/', 'site-home-mobile');
     await capture({ width: 1280, height: 800 }, '/comparisons', 'site-comparisons');
   });
+});
+
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
 });

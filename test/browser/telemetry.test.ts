@@ -6,7 +6,7 @@ import { startPostHogIngest, type PostHogIngest } from '../../server/test-suppor
 import { startSentryIngest, type SentryIngest } from '../../server/test-support/sentry-ingest';
 import { withTableUnavailable } from '../../server/test-support/telemetry';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let sentry: SentryIngest;
 let posthog: PostHogIngest;
@@ -223,3 +223,7 @@ it('with neither service configured, pages request nothing but their own origin'
   expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
   await context.close();
 }, stepTimeout);
+
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
+});

@@ -6,7 +6,7 @@ import type { Client } from 'graphql-ws';
 import { collect, sendOperatorMessage, socketFor, subscriptionSettles, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
 import { chatFrame, clickLauncher, widgetHistory, writeInChat } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -330,3 +330,6 @@ describe('identity and unavailable widgets', () => {
   });
 });
 
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, docScreenshot, eventually, launchBrowser, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, eventually, cspViolationsIn, launchBrowser, startBrowserApp } from './support';
 import { launcherOn, type Launcher } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -196,4 +196,8 @@ describe('the settings menu', () => {
     await saveDocScreenshot(page, 'dashboard-settings-desktop');
     await context.close();
   });
+});
+
+it('reported no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsIn(browser)).toEqual([]);
 });

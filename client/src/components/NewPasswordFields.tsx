@@ -1,4 +1,6 @@
+import type { PasswordOwner } from '../lib/passwordRule';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type NewPasswordFieldsProps = {
   /** The new password's field name, which is also the key of its server error in `errors`. */
@@ -11,23 +13,28 @@ type NewPasswordFieldsProps = {
   errors?: Readonly<Record<string, string>>;
   required?: boolean;
   autoFocus?: boolean;
+  /** Whose password it is, when known: the meter counts their name and address as easy guesses, as the server does. */
+  owner?: PasswordOwner;
 };
 
-/** A new password typed twice, so a typo cannot lock anyone out; the hint states the server's minimum length. */
-export function NewPasswordFields({ name, password, onPasswordChange, confirmation, onConfirmationChange, errors, required, autoFocus }: NewPasswordFieldsProps) {
+/** A new password typed twice, so a typo cannot lock anyone out, with a strength meter under the first. */
+export function NewPasswordFields({ name, password, onPasswordChange, confirmation, onConfirmationChange, errors, required, autoFocus, owner = {} }: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordField
-        label="New password"
-        name={name}
-        autoComplete="new-password"
-        value={password}
-        onValueChange={onPasswordChange}
-        hint="At least 10 characters."
-        error={errors?.[name]}
-        required={required}
-        autoFocus={autoFocus}
-      />
+      <div className="space-y-2">
+        <PasswordField
+          label="New password"
+          name={name}
+          autoComplete="new-password"
+          value={password}
+          onValueChange={onPasswordChange}
+          hint="At least 10 characters."
+          error={errors?.[name]}
+          required={required}
+          autoFocus={autoFocus}
+        />
+        <PasswordStrengthMeter password={password} owner={owner} />
+      </div>
       <PasswordField
         label="Confirm new password"
         name="confirmation"

@@ -7,6 +7,8 @@ export type MutationFailure = {
   message: string;
   /** Messages keyed by input field name, from `ValidationError.fieldErrors`. */
   fieldErrors: Record<string, string>;
+  /** The typed error's name (e.g. `RateLimitedError`), for forms that offer a way out of one kind; absent when the request itself failed. */
+  kind?: string;
 };
 
 export type MutationOutcome<TPayload> = { ok: true; payload: TPayload } | { ok: false; error: MutationFailure };
@@ -22,7 +24,7 @@ export type PayloadOf<TResult> = { [Key in Exclude<keyof TResult, keyof TypedRes
 export function toOutcome<TResult extends TypedResult>(result: TResult): MutationOutcome<PayloadOf<TResult>> {
   if (result.__typename.endsWith('Payload')) return { ok: true, payload: result as unknown as PayloadOf<TResult> };
   const fieldErrors = Object.fromEntries((result.fieldErrors ?? []).map((fieldError) => [fieldError.field, fieldError.message]));
-  return { ok: false, error: failure(result.message ?? 'Something went wrong. Try again.', fieldErrors) };
+  return { ok: false, error: { ...failure(result.message ?? 'Something went wrong. Try again.', fieldErrors), kind: result.__typename } };
 }
 
 export function failure(message: string, fieldErrors: Record<string, string> = {}): MutationFailure {

@@ -8,6 +8,7 @@ const mutation = graphql`
     register(input: $input) {
       __typename
       ... on RegisterPayload {
+        email
         user {
           id
           ...useAccessRedirect_viewer
@@ -31,7 +32,10 @@ const resultOf = (data: useRegisterMutation$data) => data.register;
 
 const makeUserTheViewer: InputUpdater<RegisterInput> = (store) => replaceViewerWithPayloadUser(store, 'register');
 
-/** Creates the account and signs it in; a verification email is on its way. */
+/**
+ * Creates the account and emails a confirmation link that signs it in; the answer is the same when the address
+ * already has an account (its holder gets an email instead). From an invitation link, the account is signed in at once.
+ */
 export function useRegisterMutation() {
   return useTypedMutation<RegisterMutation, ReturnType<typeof resultOf>>(mutation, resultOf, makeUserTheViewer);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { linkIn } from '../../test-support/mail-catcher';
-import { databaseId, registerMutation, registerVerified, uniqueEmail, verifyEmailMutation } from '../../test-support/accounts';
+import { databaseId, registerMutation, registerVerified, uniqueEmail, verificationTokenFor, verifyEmailMutation } from '../../test-support/accounts';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 const viewerQuery = `{ viewer { id email name emailVerified sessions { id current } } }`;
@@ -31,24 +31,24 @@ afterAll(async () => {
 });
 
 describe('registration and verification', () => {
-  it('signs the new user in, unverified, and emails a link that verifies the address once', async () => {
+  it('answers "check your inbox" without signing in; the emailed link verifies the address once and signs that browser in', async () => {
     const client = t.client();
     const email = uniqueEmail('Mixed.Case');
     const { register } = await client.data(registerMutation, {
       input: { name: 'Grace Hopper', email: `  ${email.toUpperCase()} `, password: 'a long passphrase' },
     });
-    expect(register).toMatchObject({ __typename: 'RegisterPayload', user: { email: email.toLowerCase(), emailVerified: false } });
+    expect(register).toEqual({ __typename: 'RegisterPayload', email: email.toLowerCase(), user: null });
+    expect(client.lastSetCookie).toEqual([]);
+    expect((await client.data(viewerQuery)).viewer).toBeNull();
 
+    const token = await verificationTokenFor(t.mail, email.toLowerCase());
+    const first = await client.data(verifyEmailMutation, { token });
+    expect(first.verifyEmail).toMatchObject({ __typename: 'VerifyEmailPayload', signedIn: true, user: { emailVerified: true } });
     const cookie = client.lastSetCookie.find((line) => line.startsWith('parley_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect((await client.data(viewerQuery)).viewer.emailVerified).toBe(false);
-
-    const message = await t.mail.waitFor(email.toLowerCase(), /Confirm your email/);
-    const token = linkIn(message, '/verify').searchParams.get('token')!;
-    const first = await client.data(verifyEmailMutation, { token });
-    expect(first.verifyEmail).toMatchObject({ __typename: 'VerifyEmailPayload', user: { emailVerified: true } });
-    const second = await client.data(verifyEmailMutation, { token });
+    expect((await client.data(viewerQuery)).viewer).toMatchObject({ email: email.toLowerCase(), emailVerified: true });
+    const second = await t.client().data(verifyEmailMutation, { token });
     expect(second.verifyEmail.__typename).toBe('InvalidTokenError');
   });
 
@@ -62,12 +62,27 @@ describe('registration and verification', () => {
     expect((await client.data(viewerQuery)).viewer).toBeNull();
   });
 
-  it('refuses a second account for the same address, whatever its case', async () => {
+  it('answers an address that has an account exactly like a new one, and emails its holder instead', async () => {
     const { email } = await registerVerified(t.client(), t.mail);
-    const { register } = await t.client().data(registerMutation, {
+    const since = t.mail.received.length;
+    const again = t.client();
+    const { register } = await again.data(registerMutation, {
       input: { name: 'Someone', email: email.toUpperCase(), password: 'another passphrase' },
     });
-    expect(register).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'email' }] });
+    const fresh = t.client();
+    const freshEmail = uniqueEmail();
+    const { register: newAccount } = await fresh.data(registerMutation, { input: { name: 'Someone', email: freshEmail, password: 'another passphrase' } });
+    expect(register).toEqual({ __typename: 'RegisterPayload', email, user: null });
+    expect(newAccount).toEqual({ __typename: 'RegisterPayload', email: freshEmail, user: null });
+    expect(again.lastSetCookie).toEqual(fresh.lastSetCookie);
+
+    const notice = await t.mail.waitFor(email, /already have a Parley account/, { since });
+    expect(linkIn(notice, '/login').searchParams.get('email')).toBe(email);
+    await t.mail.waitFor(freshEmail, /Confirm your email/);
+    expect(t.mail.received.slice(since).filter((message) => message.to.includes(email))).toHaveLength(1);
+    expect(await t.database.prisma.user.count({ where: { email } })).toBe(1);
+    const withNewPassword = await t.client().data(signInMutation, { input: { email, password: 'another passphrase' } });
+    expect(withNewPassword.signIn.__typename).toBe('InvalidCredentialsError');
   });
 
   it('resends the link to unverified users and answers alike for unknown addresses', async () => {
@@ -76,7 +91,7 @@ describe('registration and verification', () => {
     await client.data(registerMutation, { input: { name: 'Pat', email, password: 'a long passphrase' } });
     await t.mail.waitFor(email, /Confirm your email/);
     const since = t.mail.received.length;
-    expect((await client.data(resendMutation, {})).resendVerification).toEqual({ __typename: 'ResendVerificationPayload', sent: true });
+    expect((await client.data(resendMutation, { email })).resendVerification).toEqual({ __typename: 'ResendVerificationPayload', sent: true });
     const resent = await t.mail.waitFor(email, /Confirm your email/, { since });
     expect(linkIn(resent, '/verify').searchParams.get('token')).toBeTruthy();
 
@@ -103,16 +118,6 @@ describe('sign-in and sessions', () => {
     expect(first.cookies.get('parley_session')).not.toBe(before);
     const { viewer } = await first.data(viewerQuery);
     expect(viewer.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
-  });
-
-  it('limits sign-in attempts per address', async () => {
-    const email = uniqueEmail();
-    const answers = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      answers.push((await t.client().data(signInMutation, { input: { email, password: 'guess guess guess' } })).signIn.__typename);
-    }
-    expect(answers.slice(0, 10).every((name) => name === 'InvalidCredentialsError')).toBe(true);
-    expect(answers[10]).toBe('RateLimitedError');
   });
 
   it('ignores the session cookie on requests from another site', async () => {
@@ -237,7 +242,7 @@ describe('behind https', () => {
     const secure = await startTestApp({ env: { PUBLIC_URL: 'https://chat.example.com' } });
     try {
       const client = secure.client();
-      await client.data(registerMutation, { input: { name: 'Sec', email: uniqueEmail(), password: 'a long passphrase' } });
+      await registerVerified(client, secure.mail);
       expect(client.lastSetCookie.find((line) => line.startsWith('parley_session='))).toMatch(/;\s*Secure/i);
     } finally {
       await secure.close();
@@ -246,7 +251,49 @@ describe('behind https', () => {
 
   it('does not mark it Secure over plain http', async () => {
     const client = t.client();
-    await client.data(registerMutation, { input: { name: 'Plain', email: uniqueEmail(), password: 'a long passphrase' } });
+    await registerVerified(client, t.mail);
     expect(client.lastSetCookie.find((line) => line.startsWith('parley_session='))).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('password strength', () => {
+  it('refuses common and repetitive passwords with advice, and creates nothing', async () => {
+    for (const password of ['password123', 'aaaaaaaaaa']) {
+      const email = uniqueEmail('weak');
+      const { register } = await t.client().data(registerMutation, { input: { name: 'Pat Weak', email, password } });
+      expect(register.__typename).toBe('ValidationError');
+      expect(register.fieldErrors).toEqual([{ field: 'password', message: expect.stringMatching(/^This password is too easy to guess\. .+/) }]);
+      expect(await t.database.prisma.user.findUnique({ where: { email } })).toBeNull();
+    }
+    const { register } = await t.client().data(registerMutation, { input: { name: 'Pat Weak', email: uniqueEmail('weak'), password: 'password123' } });
+    expect(register.fieldErrors[0].message).toMatch(/commonly used password/);
+  });
+
+  it('counts the person’s own name as easy to guess', async () => {
+    const mine = await t.client().data(registerMutation, { input: { name: 'Zorblax Quintrell', email: uniqueEmail('zq'), password: 'zorblax quintrell 7' } });
+    expect(mine.register.__typename).toBe('ValidationError');
+    const someoneElses = await t.client().data(registerMutation, { input: { name: 'Ada Byron', email: uniqueEmail('ab'), password: 'zorblax quintrell 7' } });
+    expect(someoneElses.register.__typename).toBe('RegisterPayload');
+  });
+
+  it('refuses a weak new password on reset, keeping the link usable', async () => {
+    const { email } = await registerVerified(t.client(), t.mail);
+    await t.client().data(requestResetMutation, { email });
+    const token = linkIn(await t.mail.waitFor(email, /Reset your password/), '/reset').searchParams.get('token')!;
+    const weak = await t.client().data(resetMutation, { token, password: 'password123' });
+    expect(weak.resetPassword.__typename).toBe('ValidationError');
+    const strong = await t.client().data(resetMutation, { token, password: 'a brand new passphrase' });
+    expect(strong.resetPassword.__typename).toBe('ResetPasswordPayload');
+  });
+
+  it('refuses a weak new password on change, keeping the old one', async () => {
+    const client = t.client();
+    const { email } = await registerVerified(client, t.mail);
+    const { changePassword } = await client.data(
+      `mutation { changePassword(input: { currentPassword: "correct horse battery", newPassword: "aaaaaaaaaa" }) { __typename ... on ValidationError { fieldErrors { field message } } } }`,
+    );
+    expect(changePassword).toEqual({ __typename: 'ValidationError', fieldErrors: [{ field: 'newPassword', message: expect.stringMatching(/too easy to guess/) }] });
+    const oldPassword = await t.client().data(signInMutation, { input: { email, password: 'correct horse battery' } });
+    expect(oldPassword.signIn.__typename).toBe('SignInPayload');
   });
 });

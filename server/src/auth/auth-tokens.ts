@@ -6,6 +6,7 @@ const lifetimeMs: Record<AuthTokenKind, number> = {
   VERIFY_EMAIL: 24 * 60 * 60 * 1000,
   CHANGE_EMAIL: 24 * 60 * 60 * 1000,
   RESET_PASSWORD: 60 * 60 * 1000,
+  SIGN_IN: 15 * 60 * 1000,
 };
 
 /** A new single-use token; earlier unused tokens of the same kind stop working, so only the latest link counts. */
@@ -21,6 +22,15 @@ export async function issueAuthToken(
     }),
   ]);
   return token;
+}
+
+/** The unused, unexpired token of one of these kinds, without using it (to check a request before spending the link). */
+export async function findAuthToken(prisma: PrismaClient, token: string, kinds: AuthTokenKind[]): Promise<AuthToken> {
+  const found = await prisma.authToken.findFirst({
+    where: { tokenHash: hashToken(token), kind: { in: kinds }, usedAt: null, expiresAt: { gt: new Date() } },
+  });
+  if (!found) throw new InvalidTokenError();
+  return found;
 }
 
 /** Marks the token used, atomically, so that two concurrent uses cannot both succeed. */

@@ -4,10 +4,19 @@ import { RateLimitedError } from '../errors';
 
 /** Attempts allowed per key within the window (seconds). Keys combine the action with an IP or an email. */
 const rules = {
-  signIn: { points: 10, duration: 15 * 60 },
+  /** One address trying many accounts. */
+  signInPerAddress: { points: 100, duration: 15 * 60 },
+  /** One address guessing one account's password: tight, and it never touches the owner's other addresses. */
+  signInPerAccountAndAddress: { points: 5, duration: 15 * 60 },
+  /** Every address guessing one account: counted here, and slowed down past a free allowance (see auth/sign-in-throttle). */
+  signInPerAccount: { points: Number.MAX_SAFE_INTEGER, duration: 60 * 60 },
+  /** While an account is being slowed down: one password attempt per delay, whoever makes it. */
+  signInAccountTurn: { points: 1, duration: 1 },
   signUp: { points: 5, duration: 60 * 60 },
-  passwordReset: { points: 5, duration: 60 * 60 },
-  resendEmail: { points: 5, duration: 60 * 60 },
+  /** Emails one signed-in user (or, signed out, one address) may cause to be sent (see email/email-budget). */
+  emailPerSender: { points: 30, duration: 60 * 60 },
+  /** Emails of one kind one address may receive: keeps anyone from flooding someone else's inbox. */
+  emailPerRecipient: { points: 5, duration: 15 * 60 },
   visitorSession: { points: 30, duration: 10 * 60 },
   visitorMessage: { points: 60, duration: 60 },
   // Per client address, across every session it opens (one script, many sessions); room for a shared office connection.
@@ -25,6 +34,17 @@ export type RateLimits = {
    * RateLimitedError once the rule's budget for any of them is spent.
    */
   consume(rule: RateLimitRule, ...keys: string[]): Promise<void>;
+  /** Counts one attempt against the key without ever refusing it; returns the attempts in the window so far, this one included. */
+  count(rule: RateLimitRule, key: string): Promise<number>;
+  /** Takes back one counted attempt (one that turned out to be legitimate). */
+  refund(rule: RateLimitRule, key: string): Promise<void>;
+  /** Forgets every attempt counted against the keys. */
+  reset(rule: RateLimitRule, ...keys: string[]): Promise<void>;
+  /**
+   * For rules of one point: takes the key's only turn for `seconds`, atomically, so concurrent callers cannot
+   * both get it; throws RateLimitedError while someone else holds it.
+   */
+  takeTurn(rule: RateLimitRule, key: string, seconds: number): Promise<void>;
 };
 
 /** In-process counters for the embedded mode; Redis when several instances must share them. */
@@ -39,16 +59,30 @@ export function createRateLimits(redis?: Redis): RateLimits {
         : new RateLimiterMemory({ keyPrefix, points, duration }),
     );
   }
+  const limiter = (rule: RateLimitRule) => limiters.get(rule)!;
+  const consumeOne = async (rule: RateLimitRule, key: string, options?: { customDuration: number }) => {
+    try {
+      return await limiter(rule).consume(key.toLowerCase(), 1, options);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
+      throw rejection;
+    }
+  };
   return {
     async consume(rule, ...keys) {
-      for (const key of keys) {
-        try {
-          await limiters.get(rule)!.consume(key.toLowerCase());
-        } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
-          throw rejection;
-        }
-      }
+      for (const key of keys) await consumeOne(rule, key);
+    },
+    async count(rule, key) {
+      return (await consumeOne(rule, key)).consumedPoints;
+    },
+    async refund(rule, key) {
+      await limiter(rule).reward(key.toLowerCase(), 1);
+    },
+    async reset(rule, ...keys) {
+      for (const key of keys) await limiter(rule).delete(key.toLowerCase());
+    },
+    async takeTurn(rule, key, seconds) {
+      await consumeOne(rule, key, { customDuration: Math.max(1, Math.ceil(seconds)) });
     },
   };
 }

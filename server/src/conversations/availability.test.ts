@@ -37,7 +37,7 @@ async function agentOf(owner: TestClient, organizationId: string): Promise<TestC
   await owner.data(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`, { input: { organizationId, email, role: 'AGENT' } });
   const token = linkIn(await t.mail.waitFor(email, /invited you/), '/register').searchParams.get('invitation')!;
   const agent = t.client();
-  await agent.data(registerMutation, { input: { name: 'Agent Smith', email, password: 'agent passphrase' } });
+  await agent.data(registerMutation, { input: { name: 'Agent Smith', email, password: 'agent passphrase', invitationToken: token } });
   await agent.data(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token });
   return agent;
 }

@@ -48,6 +48,41 @@ export function resetPassword(to: string, name: string, link: string): Email {
   );
 }
 
+/** For register with an address that already has an account: its holder hears of it, and nobody else learns it exists. */
+export function accountAlreadyExists(to: string, name: string, signInLink: string): Email {
+  return actionEmail(
+    to,
+    'You already have a Parley account',
+    `Hi ${name}, someone tried to create a Parley account with this address. It already has one: sign in with it instead.`,
+    'Sign in',
+    signInLink,
+    'Forgot your password? Choose “Forgot password?” on the sign-in page. If it was not you, ignore this email: nothing changed.',
+  );
+}
+
+/** For an email change to an address that already has an account: its holder hears of it instead of getting a link. */
+export function addressAlreadyInUse(to: string, name: string, signInLink: string): Email {
+  return actionEmail(
+    to,
+    'Your address was entered for another Parley account',
+    `Hi ${name}, someone asked to move another Parley account to this address. It already belongs to your account, so nothing changed.`,
+    'Sign in',
+    signInLink,
+    'If it was you, change the email of the other account to a different address. Otherwise ignore this email.',
+  );
+}
+
+export function signInLink(to: string, name: string, link: string): Email {
+  return actionEmail(
+    to,
+    'Your Parley sign-in link',
+    `Hi ${name}, here is the sign-in link you asked for.`,
+    'Sign in to Parley',
+    link,
+    'The link expires in 15 minutes and works once. If you did not ask for it, ignore this email: someone may be guessing your password, which is why sign-in by password is slowed down for now.',
+  );
+}
+
 export function invitation(to: string, inviterName: string, organizationName: string, link: string): Email {
   return actionEmail(
     to,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { PrismaClient, Role } from '../generated/prisma/client';
+import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
 import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
 import { resolveVisitor, visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
@@ -27,16 +28,18 @@ export type Context = {
  * What yoga hands us: `request` for HTTP; `req` for both HTTP (node adapter) and WebSocket (graphql-ws),
  * whose handshake `connectionParams` come along too.
  */
-export type InitialContext = { request?: Request; req?: IncomingMessage; connectionParams?: Record<string, unknown> };
+export type InitialContext = {
+  request?: Request;
+  req?: IncomingMessage;
+  connectionParams?: Record<string, unknown>;
+  /** The connecting address of a request that came without a socket (the app's in-process fetch). */
+  peerAddress?: string;
+};
 
 function headerOf(initial: InitialContext, name: string): string | null {
   return initial.request?.headers.get(name) ?? (initial.req?.headers[name] as string | undefined) ?? null;
 }
 
-function clientIpOf(services: Services, initial: InitialContext): string {
-  const forwarded = services.config.trustProxy ? headerOf(initial, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || initial.req?.socket.remoteAddress || 'unknown';
-}
 
 export async function createContext(services: Services, initial: InitialContext): Promise<Context> {
   const prisma = services.db.prisma;
@@ -63,7 +66,10 @@ export async function createContext(services: Services, initial: InitialContext)
   const context: Context = {
     prisma,
     services,
-    clientIp: clientIpOf(services, initial),
+    clientIp: clientAddress(services.config.trustProxy, {
+      peerAddress: initial.req?.socket.remoteAddress ?? initial.peerAddress,
+      forwardedFor: headerOf(initial, 'x-forwarded-for'),
+    }),
     userAgent: headerOf(initial, 'user-agent') ?? '',
     session,
     visitor,

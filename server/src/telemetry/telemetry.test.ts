@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { databaseId, ownerWithOrganization, registerMutation, uniqueEmail } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization, registerMutation, registerVerified, uniqueEmail } from '../../test-support/accounts';
 import { eventually } from '../../test-support/local-http-server';
 import { startPostHogIngest, type PostHogIngest } from '../../test-support/posthog-ingest';
 import { parseEnvelope, startSentryIngest, type SentryIngest } from '../../test-support/sentry-ingest';
@@ -113,8 +113,7 @@ describe('product analytics', () => {
   it('reports sign-up and organization creation with ids only, never the email address', async () => {
     const client = testApp.client();
     const email = uniqueEmail('analytics');
-    const { register } = await client.data(registerMutation, { input: { name: 'Grace Hopper', email, password: 'correct horse battery' } });
-    const userKey = register.user.id as string;
+    const { userId: userKey } = await registerVerified(client, testApp.mail, 'Grace Hopper', email);
     await testApp.app.services.analytics.flush();
 
     const signUp = await eventually('the sign-up event', () => posthog.events().find((event) => event.event === 'user signed up' && event.distinct_id === userKey));

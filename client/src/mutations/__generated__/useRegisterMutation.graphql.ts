@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08cae3aea403fc60ae147e04dea0a750>>
+ * @generated SignedSource<<1ebe2fccdcefb62b0d4f35e69066d491>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RegisterInput = {
   email: string;
+  invitationToken?: string | null | undefined;
   name: string;
   password: string;
 };
@@ -20,6 +21,7 @@ export type useRegisterMutation$variables = {
 export type useRegisterMutation$data = {
   readonly register: {
     readonly __typename: string;
+    readonly email?: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
@@ -28,7 +30,7 @@ export type useRegisterMutation$data = {
     readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"InvitationAcceptCard_viewer" | "useAccessRedirect_viewer">;
-    };
+    } | null | undefined;
   };
 };
 export type useRegisterMutation = {
@@ -62,17 +64,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "email",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -90,7 +99,7 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -98,10 +107,10 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -125,6 +134,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -133,7 +143,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -151,8 +161,8 @@ return {
             "type": "RegisterPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,6 +188,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,7 +197,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,7 +213,7 @@ return {
                     "name": "activeOrganization",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -213,13 +224,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -227,24 +232,24 @@ return {
             "type": "RegisterPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e3f860dd5531ffb1fa23af0d5b84979f",
+    "cacheID": "ae26b2e494eaaff5cc5e652c3c48aef4",
     "id": null,
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on RegisterPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on RegisterPayload {\n      email\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9da25d5b1a40dce191cff29e0f1572c1";
+(node as any).hash = "1f019535d61b749e55d243e6d8454a24";
 
 export default node;

@@ -1,30 +1,27 @@
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { MailIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
-import { useSignOutMutation } from '../../mutations/useSignOutMutation';
-import type { CheckInboxPanel_viewer$key } from './__generated__/CheckInboxPanel_viewer.graphql';
 
-const viewerFragment = graphql`
-  fragment CheckInboxPanel_viewer on User {
-    email
-  }
-`;
+type CheckInboxPanelProps = {
+  /** Where the confirmation link went. */
+  email: string;
+  /** Under the resend button: how to fix a wrong address, which differs for a signed-in and a signed-out person. */
+  footer: ReactNode;
+};
 
-export function CheckInboxPanel({ viewer: viewerKey }: { viewer: CheckInboxPanel_viewer$key }) {
-  const viewer = useFragment(viewerFragment, viewerKey);
+/** After sign-up (or signing in before confirming): the link is in the inbox, and can be sent again. */
+export function CheckInboxPanel({ email, footer }: CheckInboxPanelProps) {
   const [resend, isResending] = useResendVerificationMutation();
-  const [signOut, isSigningOut] = useSignOutMutation();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const resendLink = async () => {
     setError(null);
     setSent(false);
-    const outcome = await resend({});
+    const outcome = await resend({ email });
     if (outcome.ok) setSent(true);
     else setError(outcome.error.message);
   };
@@ -36,8 +33,8 @@ export function CheckInboxPanel({ viewer: viewerKey }: { viewer: CheckInboxPanel
       </div>
       <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">Check your inbox</h1>
       <p className="mt-2 text-sm text-gray-600">
-        We sent a confirmation link to <strong className="font-medium break-all text-gray-900">{viewer.email}</strong>. Open it to finish setting up
-        your account.
+        We sent a confirmation link to <strong className="font-medium break-all text-gray-900">{email}</strong>. Open it to finish setting up your
+        account: it signs you in.
       </p>
       <div className="mt-6 space-y-3 text-left">
         {sent && <Notice tone="success">A new link is on its way. It can take a minute to arrive.</Notice>}
@@ -47,18 +44,7 @@ export function CheckInboxPanel({ viewer: viewerKey }: { viewer: CheckInboxPanel
         <Button block size="lg" variant="secondary" onClick={resendLink} loading={isResending}>
           Resend the link
         </Button>
-        <p className="text-sm text-gray-600">
-          Wrong address?{' '}
-          <button
-            type="button"
-            className="font-medium text-indigo-700 hover:text-indigo-800 disabled:text-gray-500"
-            disabled={isSigningOut}
-            onClick={() => void signOut({})}
-          >
-            Sign out
-          </button>{' '}
-          and create the account again.
-        </p>
+        <p className="text-sm text-gray-600">{footer}</p>
       </div>
     </div>
   );

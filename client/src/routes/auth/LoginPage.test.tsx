@@ -55,4 +55,35 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
   });
+
+  it('offers an emailed sign-in link while attempts are throttled, and sends it to the typed address', async () => {
+    const { environment } = renderRoute('/login');
+    await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
+    signIn('maya@acme.test', 'correct horse battery');
+    await resolveOperation(environment, 'useSignInMutation', {
+      Mutation: () => ({ signIn: { __typename: 'RateLimitedError', message: 'Too many attempts. Try again in 15 minute(s).' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    const request = await waitFor(() => {
+      const pending = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === 'useRequestSignInLinkMutation');
+      if (!pending) throw new Error('no request yet');
+      return pending;
+    });
+    expect(request.request.variables.input).toEqual({ email: 'maya@acme.test' });
+    await resolveOperation(environment, 'useRequestSignInLinkMutation', {
+      Mutation: () => ({ requestSignInLink: { __typename: 'RequestSignInLinkPayload', sent: true } }),
+    });
+    expect((await screen.findByText(/a sign-in link is on its way/)).textContent).toContain('It works once, within 15 minutes.');
+  });
+
+  it('does not offer a link for a wrong password', async () => {
+    const { environment } = renderRoute('/login');
+    await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
+    signIn('maya@acme.test', 'wrong password');
+    await resolveOperation(environment, 'useSignInMutation', {
+      Mutation: () => ({ signIn: { __typename: 'InvalidCredentialsError', message: 'That email and password do not match an account.' } }),
+    });
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
 });

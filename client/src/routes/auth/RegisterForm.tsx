@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { PasswordField } from '../../components/PasswordField';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
@@ -13,23 +14,35 @@ type RegisterFormProps = {
   invitedEmail: string | null;
   /** Called as the form submits: by the time the answer arrives, the page has already re-rendered for the new viewer. */
   onAttempt: () => void;
+  /** The confirmation link is on its way to this address (the same answer whether or not it already had an account). */
+  onEmailSent: (email: string) => void;
 };
 
-export function RegisterForm({ invitedEmail, onAttempt }: RegisterFormProps) {
+export function RegisterForm({ invitedEmail, onAttempt, onEmailSent }: RegisterFormProps) {
   const [register, isSubmitting] = useRegisterMutation();
+  const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(invitedEmail ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<MutationFailure | null>(null);
 
+  // The meter below speaks about the new text; a refusal of the old one would only contradict it.
+  const changePassword = (value: string) => {
+    setPassword(value);
+    if (error?.fieldErrors.password) setError({ ...error, fieldErrors: { ...error.fieldErrors, password: '' } });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     onAttempt();
-    const outcome = await register({ name, email: invitedEmail ?? email, password });
-    // On success the page moves on by itself once the new viewer is in the store.
-    if (outcome.ok) captureEvent('sign-up completed');
-    else setError(outcome.error);
+    // The invitation's link proves the address, so an invited account is signed in at once.
+    const invitationToken = invitedEmail ? params.get('invitation') : null;
+    const outcome = await register({ name, email: invitedEmail ?? email, password, invitationToken });
+    if (!outcome.ok) return setError(outcome.error);
+    captureEvent('sign-up completed');
+    // Signed in: the page moves on by itself once the new viewer is in the store. Otherwise the link is in the inbox.
+    if (!outcome.payload.user) onEmailSent(outcome.payload.email);
   };
 
   return (
@@ -48,16 +61,19 @@ export function RegisterForm({ invitedEmail, onAttempt }: RegisterFormProps) {
         error={error?.fieldErrors.email}
         required
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        hint="At least 10 characters."
-        error={error?.fieldErrors.password}
-        required
-      />
+      <div className="space-y-2">
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={changePassword}
+          hint="At least 10 characters."
+          error={error?.fieldErrors.password}
+          required
+        />
+        <PasswordStrengthMeter password={password} owner={{ name, email: invitedEmail ?? email }} />
+      </div>
       <Button type="submit" block size="lg" loading={isSubmitting}>
         Create account
       </Button>

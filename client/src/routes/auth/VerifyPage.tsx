@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CheckInboxPanel } from './CheckInboxPanel';
+import { SignedInCheckInbox } from './SignedInCheckInbox';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { VerifyTokenPanel } from './VerifyTokenPanel';
 import type { VerifyPageQuery } from './__generated__/VerifyPageQuery.graphql';
@@ -10,7 +10,7 @@ const query = graphql`
   query VerifyPageQuery {
     viewer {
       emailVerified
-      ...CheckInboxPanel_viewer
+      ...SignedInCheckInbox_viewer
     }
   }
 `;
@@ -28,5 +28,5 @@ export function VerifyPage() {
   if (token) return <VerifyTokenPanel token={token} signedIn={viewer !== null} />;
   if (!viewer) return <ResendVerificationForm />;
   if (viewer.emailVerified) return <Navigate to="/dashboard" replace />;
-  return <CheckInboxPanel viewer={viewer} />;
+  return <SignedInCheckInbox viewer={viewer} />;
 }

@@ -7,9 +7,9 @@ import { useResendVerificationMutation } from '../../mutations/useResendVerifica
 import { useVerifyEmailMutation } from '../../mutations/useVerifyEmailMutation';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
-type VerifyState = { status: 'verifying' } | { status: 'verified'; continueTo: string } | { status: 'failed'; message: string };
+type VerifyState = { status: 'verifying' } | { status: 'verified'; signedIn: boolean; continueTo: string } | { status: 'failed'; message: string };
 
-/** Confirms the address behind an emailed link, exactly once, then says where to go next. */
+/** Confirms the address behind an emailed link, exactly once (a new account's link also signs it in), then says where to go next. */
 export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn: boolean }) {
   const [verify] = useVerifyEmailMutation();
   const [state, setState] = useState<VerifyState>({ status: 'verifying' });
@@ -21,8 +21,8 @@ export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn:
     requested.current = true;
     void verify({ token }).then((outcome) => {
       if (!outcome.ok) return setState({ status: 'failed', message: outcome.error.message });
-      const hasOrganization = outcome.payload.user.activeOrganization !== null;
-      setState({ status: 'verified', continueTo: !signedIn ? '/login' : hasOrganization ? '/dashboard' : '/onboarding' });
+      const { user } = outcome.payload;
+      setState({ status: 'verified', signedIn: user !== null, continueTo: !user ? '/login' : user.activeOrganization ? '/dashboard' : '/onboarding' });
     });
   });
 
@@ -42,7 +42,7 @@ export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn:
           <CheckIcon className="size-6" />
         </div>
         <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">Email confirmed</h1>
-        <p className="mt-2 text-sm text-gray-600">{signedIn ? 'You are all set. Let’s get you started.' : 'Sign in to continue.'}</p>
+        <p className="mt-2 text-sm text-gray-600">{state.signedIn ? 'You are signed in and all set. Let’s get you started.' : 'Sign in to continue.'}</p>
         <ButtonLink to={state.continueTo} replace block size="lg" className="mt-6">
           Continue
         </ButtonLink>

@@ -1,8 +1,11 @@
-import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
+import { consumeAuthToken, findAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { hashPassword, placeholderPasswordHash, verifyPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/password-strength';
 import { revokeSessions } from '../../auth/sessions';
+import { admitPasswordAttempt, recordSignInByLink, recordSuccessfulSignIn } from '../../auth/sign-in-throttle';
 import { startSession } from '../../auth/start-session';
 import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
+import { spendEmailBudget } from '../../email/email-budget';
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
 import { recordSignUp } from '../../telemetry/business-events';
@@ -12,6 +15,7 @@ import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { User } from '../../generated/prisma/client';
 import type { Context } from '../context';
+import { findPendingInvitation } from './invitation';
 import { SessionRef } from './session';
 import { UserRef } from './user';
 
@@ -27,6 +31,15 @@ const userPayload = {
   outputFields: (t: PayloadFieldBuilder<{ user: User }>) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user }) }),
 };
 
+/** Logs a failed send: the answer stays the same, and the screens offer to send again. */
+async function sendWithoutFailing(context: Context, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    context.services.logger.error('Could not send an account email', { error: String(error) });
+  }
+}
+
 builder.relayMutationField(
   'register',
   {
@@ -34,29 +47,53 @@ builder.relayMutationField(
       name: t.string({ required: true }),
       email: t.string({ required: true }),
       password: t.string({ required: true }),
+      invitationToken: t.string({ description: 'From an invitation link sent to this email: the account is then confirmed and signed in at once.' }),
     }),
-    validate: z.object({ name: nameInput, email: emailInput, password: passwordInput }),
+    validate: z.looseObject({ name: nameInput, email: emailInput, password: passwordInput }),
   },
   {
     errors: { types: [RateLimitedError] },
     resolve: async (_root, { input }, context) => {
-      await context.services.rateLimits.consume('signUp', context.clientIp);
-      if (await context.prisma.user.findUnique({ where: { email: input.email } })) throw emailTaken();
-      const user = await context.prisma.user.create({
-        data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
-      });
-      await startSession(context, user);
-      recordSignUp(context.services, user.id);
-      try {
-        await sendVerification(context, user);
-      } catch (error) {
-        // The account exists either way; the verify screen offers to resend.
-        context.services.logger.error('Could not send the verification email', { error: String(error) });
+      const { prisma } = context;
+      assertStrongPassword(input.password, input, 'password');
+      await context.services.rateLimits.consume('signUp', `address:${context.clientIp}`);
+      const invitation = input.invitationToken ? await findPendingInvitation(context, input.invitationToken) : null;
+      if (invitation && invitation.email === input.email) {
+        // The invitation reached this address, which proves it; holding its link may also learn the address has an account.
+        if (await prisma.user.findUnique({ where: { email: input.email } })) throw emailTaken();
+        const user = await prisma.user.create({
+          data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password), emailVerifiedAt: new Date() },
+        });
+        await startSession(context, user);
+        recordSignUp(context.services, user.id);
+        return { email: user.email, user };
       }
-      return { user };
+      // Otherwise the answer, cookies and work are the same whether or not the address has an account: only its inbox learns which.
+      await spendEmailBudget(context, 'signUp', input.email);
+      const passwordHash = await hashPassword(input.password);
+      const holder = await prisma.user.findUnique({ where: { email: input.email } });
+      if (holder) {
+        const link = appLink(context.services.config, '/login', { email: holder.email });
+        await sendWithoutFailing(context, () => context.services.mailer.send(emails.accountAlreadyExists(holder.email, holder.name, link)));
+      } else {
+        const user = await prisma.user.create({ data: { name: input.name, email: input.email, passwordHash } });
+        recordSignUp(context.services, user.id);
+        await sendWithoutFailing(context, () => sendVerification(context, user));
+      }
+      return { email: input.email, user: null };
     },
   },
-  userPayload,
+  {
+    outputFields: (t) => ({
+      email: t.string({ description: 'Where the confirmation email went.', resolve: (payload) => payload.email }),
+      user: t.field({
+        type: UserRef,
+        nullable: true,
+        description: 'The new account, signed in, when an invitation link proved the address; otherwise null, and the emailed link signs in.',
+        resolve: (payload) => payload.user,
+      }),
+    }),
+  },
 );
 
 builder.relayMutationField(
@@ -71,10 +108,57 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError, InvalidCredentialsError] },
     resolve: async (_root, { input }, context) => {
-      await context.services.rateLimits.consume('signIn', `ip:${context.clientIp}`, `email:${input.email}`);
+      const attempt = { email: input.email, address: context.clientIp };
+      await admitPasswordAttempt(context.services.rateLimits, attempt);
       const user = await context.prisma.user.findUnique({ where: { email: input.email } });
       const matches = await verifyPassword(input.password, user?.passwordHash ?? (await placeholderPasswordHash));
       if (!user || !matches) throw new InvalidCredentialsError();
+      await recordSuccessfulSignIn(context.services.rateLimits, attempt);
+      await startSession(context, user);
+      return { user };
+    },
+  },
+  userPayload,
+);
+
+builder.relayMutationField(
+  'requestSignInLink',
+  {
+    description: 'Emails a one-time sign-in link: the way in while password attempts on the account are slowed down.',
+    inputFields: (t) => ({ email: t.string({ required: true }).validate(emailInput) }),
+  },
+  {
+    errors: { types: [RateLimitedError] },
+    resolve: async (_root, { input }, context) => {
+      await spendEmailBudget(context, 'signInLink', input.email);
+      const user = await context.prisma.user.findUnique({ where: { email: input.email } });
+      if (user) {
+        const token = await issueAuthToken(context.prisma, { userId: user.id, kind: 'SIGN_IN', email: user.email });
+        const link = appLink(context.services.config, '/login/link', { token });
+        await context.services.mailer.send(emails.signInLink(user.email, user.name, link));
+      }
+      return { sent: true };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      sent: t.boolean({ description: 'Always true: the answer is the same whether or not an account exists.', resolve: (payload) => payload.sent }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'signInWithLink',
+  { inputFields: (t) => ({ token: t.string({ required: true }) }) },
+  {
+    errors: { types: [InvalidTokenError] },
+    resolve: async (_root, { input }, context) => {
+      const { prisma } = context;
+      const token = await consumeAuthToken(prisma, input.token, ['SIGN_IN']);
+      const current = await prisma.user.findUniqueOrThrow({ where: { id: token.userId } });
+      // The link reached the address, which proves it.
+      const user = current.emailVerifiedAt ? current : await prisma.user.update({ where: { id: current.id }, data: { emailVerifiedAt: new Date() } });
+      await recordSignInByLink(context.services.rateLimits, { email: user.email, address: context.clientIp });
       await startSession(context, user);
       return { user };
     },
@@ -123,10 +207,23 @@ builder.relayMutationField(
       });
       await grantSiteOwnership(prisma, context.services.config, user);
       if (context.session?.userId === user.id) context.session = { ...context.session, user };
-      return { user };
+      // Confirming a new account's address signs it in (register no longer does). A changed address does not:
+      // whoever holds a mistyped new address must not get into the account.
+      else if (token.kind === 'VERIFY_EMAIL') await startSession(context, user);
+      return { user, signedIn: context.session?.userId === user.id };
     },
   },
-  userPayload,
+  {
+    outputFields: (t: PayloadFieldBuilder<{ user: User; signedIn: boolean }>) => ({
+      user: t.field({
+        type: UserRef,
+        nullable: true,
+        description: 'The confirmed account; null when this browser is not signed in to it (a new address confirmed elsewhere).',
+        resolve: (payload) => (payload.signedIn ? payload.user : null),
+      }),
+      signedIn: t.boolean({ description: 'Whether this browser is now signed in as the user.', resolve: (payload) => payload.signedIn }),
+    }),
+  },
 );
 
 builder.relayMutationField(
@@ -142,7 +239,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const email = context.session?.user.email ?? input.email;
       if (!email) throw ValidationError.forField('email', 'Enter the email address you signed up with.');
-      await context.services.rateLimits.consume('resendEmail', `ip:${context.clientIp}`, `email:${email}`);
+      await spendEmailBudget(context, 'verification', email);
       const user = await context.prisma.user.findUnique({ where: { email } });
       if (user && !user.emailVerifiedAt) await sendVerification(context, user);
       return { sent: true };
@@ -157,7 +254,7 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError] },
     resolve: async (_root, { input }, context) => {
-      await context.services.rateLimits.consume('passwordReset', `ip:${context.clientIp}`, `email:${input.email}`);
+      await spendEmailBudget(context, 'passwordReset', input.email);
       const user = await context.prisma.user.findUnique({ where: { email: input.email } });
       if (user) {
         const token = await issueAuthToken(context.prisma, { userId: user.id, kind: 'RESET_PASSWORD', email: user.email });
@@ -183,6 +280,10 @@ builder.relayMutationField(
     errors: { types: [InvalidTokenError] },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
+      // A refused password leaves the link usable for the next try.
+      const pending = await findAuthToken(prisma, input.token, ['RESET_PASSWORD']);
+      const owner = await prisma.user.findUniqueOrThrow({ where: { id: pending.userId } });
+      assertStrongPassword(input.password, owner, 'password');
       const token = await consumeAuthToken(prisma, input.token, ['RESET_PASSWORD']);
       const user = await prisma.user.update({
         where: { id: token.userId },
@@ -229,19 +330,24 @@ builder.relayMutationField(
   },
   {
     authScopes: { signedIn: true },
-    errors: {},
+    errors: { types: [RateLimitedError] },
     resolve: async (_root, { input }, context) => {
       const user = context.session!.user;
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
         throw ValidationError.forField('currentPassword', 'That is not your current password.');
       }
       if (input.newEmail === user.email) throw ValidationError.forField('newEmail', 'That is already your email address.');
-      if (await context.prisma.user.findUnique({ where: { email: input.newEmail } })) {
-        throw ValidationError.forField('newEmail', 'An account with this email already exists.');
+      await spendEmailBudget(context, 'emailChange', input.newEmail);
+      // The same answer whether or not the address is taken: only its inbox learns which.
+      const holder = await context.prisma.user.findUnique({ where: { email: input.newEmail } });
+      if (holder) {
+        const link = appLink(context.services.config, '/login', { email: holder.email });
+        await context.services.mailer.send(emails.addressAlreadyInUse(holder.email, holder.name, link));
+      } else {
+        const token = await issueAuthToken(context.prisma, { userId: user.id, kind: 'CHANGE_EMAIL', email: input.newEmail });
+        const link = appLink(context.services.config, '/verify', { token });
+        await context.services.mailer.send(emails.changeEmail(input.newEmail, user.name, link));
       }
-      const token = await issueAuthToken(context.prisma, { userId: user.id, kind: 'CHANGE_EMAIL', email: input.newEmail });
-      const link = appLink(context.services.config, '/verify', { token });
-      await context.services.mailer.send(emails.changeEmail(input.newEmail, user.name, link));
       return { pendingEmail: input.newEmail };
     },
   },
@@ -266,6 +372,7 @@ builder.relayMutationField(
       if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
         throw ValidationError.forField('currentPassword', 'That is not your current password.');
       }
+      assertStrongPassword(input.newPassword, current, 'newPassword');
       const user = await prisma.user.update({
         where: { id: current.id },
         data: { passwordHash: await hashPassword(input.newPassword) },

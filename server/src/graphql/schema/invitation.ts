@@ -1,5 +1,6 @@
 import { generateToken, hashToken } from '../../auth/tokens';
-import { InvalidTokenError, ValidationError } from '../../errors';
+import { InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
+import { spendEmailBudget } from '../../email/email-budget';
 import * as emails from '../../email/templates';
 import type { Invitation, Role } from '../../generated/prisma/client';
 import { appLink } from '../../services';
@@ -72,7 +73,7 @@ builder.relayMutationField(
     validate: z.looseObject({ email: emailInput }),
   },
   {
-    errors: {},
+    errors: { types: [RateLimitedError] },
     authScopes: (_root, { input }) => (input.role === 'OWNER' ? { owner: input.organizationId.id } : { admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
@@ -82,6 +83,7 @@ builder.relayMutationField(
       const teamIds = (input.teamIds ?? []).map((teamId) => teamId.id);
       const teams = await prisma.team.count({ where: { id: { in: teamIds }, organizationId } });
       if (teams !== new Set(teamIds).size) throw ValidationError.forField('teamIds', 'Choose teams of this organization.');
+      await spendEmailBudget(context, 'invitation', input.email);
       const existing = (await prisma.invitation.findMany({ where: { organizationId, email: input.email } })).find(isPending);
       const invitation = existing
         ? await prisma.invitation.update({ where: { id: existing.id }, data: { role: input.role as Role, teamIds } })
@@ -106,11 +108,12 @@ builder.relayMutationField(
   'resendInvitation',
   { inputFields: (t) => ({ invitationId: t.globalID({ required: true, for: InvitationRef }) }) },
   {
-    errors: {},
+    errors: { types: [RateLimitedError] },
     authScopes: (_root, { input }, context) => invitationScopes(context, input.invitationId.id),
     resolve: async (_root, { input }, context) => {
       const invitation = await context.prisma.invitation.findUniqueOrThrow({ where: { id: input.invitationId.id } });
       if (invitation.acceptedAt || invitation.revokedAt) throw new ValidationError('This invitation is no longer open.');
+      await spendEmailBudget(context, 'invitation', invitation.email);
       return { invitation: await sendInvitation(context, invitation) };
     },
   },
@@ -139,7 +142,7 @@ builder.relayMutationField(
   },
 );
 
-async function findPendingInvitation(context: Context, token: string) {
+export async function findPendingInvitation(context: Context, token: string) {
   const invitation = await context.prisma.invitation.findUnique({
     where: { tokenHash: hashToken(token) },
     include: { organization: true, invitedBy: true },

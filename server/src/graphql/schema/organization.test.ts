@@ -41,7 +41,7 @@ async function inviteAndJoin(owner: ReturnType<TestApp['client']>, organizationI
   const invitee = t.client();
   const preview = await invitee.data(`query($token: String!) { invitation(token: $token) { email organizationName inviterName role } }`, { token });
   expect(preview.invitation).toMatchObject({ email, organizationName: 'Acme', role });
-  await invitee.data(registerMutation, { input: { name: 'New Teammate', email, password: 'teammate passphrase' } });
+  await invitee.data(registerMutation, { input: { name: 'New Teammate', email, password: 'teammate passphrase', invitationToken: token } });
   const accepted = await invitee.data(acceptMutation, { token });
   expect(accepted.acceptInvitation).toMatchObject({ __typename: 'AcceptInvitationPayload', organization: { id: organizationId, viewerRole: role } });
   return { invitee, email, token };
@@ -50,7 +50,11 @@ async function inviteAndJoin(owner: ReturnType<TestApp['client']>, organizationI
 describe('onboarding', () => {
   it('requires a verified address to create an organization', async () => {
     const client = t.client();
-    await client.data(registerMutation, { input: { name: 'Eager', email: uniqueEmail(), password: 'a long passphrase' } });
+    const email = uniqueEmail();
+    await client.data(registerMutation, { input: { name: 'Eager', email, password: 'a long passphrase' } });
+    // Signed in by password before following the emailed link.
+    const { signIn } = await client.data(`mutation($email: String!) { signIn(input: { email: $email, password: "a long passphrase" }) { __typename } }`, { email });
+    expect(signIn.__typename).toBe('SignInPayload');
     const { createOrganization } = await client.data(createOrganizationMutation, { input: { name: 'Too Soon', timezone: 'UTC' } });
     expect(createOrganization.__typename).toBe('NotAuthorizedError');
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be06f2376d1413dca27d118406188c25>>
+ * @generated SignedSource<<432625addeb5b2ff7c2eddee71c6a770>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type VerifyPageQuery$variables = Record<PropertyKey, never>;
 export type VerifyPageQuery$data = {
   readonly viewer: {
     readonly emailVerified: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckInboxPanel_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"SignedInCheckInbox_viewer">;
   } | null | undefined;
 };
 export type VerifyPageQuery = {
@@ -48,7 +48,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "CheckInboxPanel_viewer"
+            "name": "SignedInCheckInbox_viewer"
           }
         ],
         "storageKey": null
@@ -92,16 +92,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69276bc81c401c831de4c79ce17534b6",
+    "cacheID": "ca9340e7df44cfa0d4fceade6d27bd01",
     "id": null,
     "metadata": {},
     "name": "VerifyPageQuery",
     "operationKind": "query",
-    "text": "query VerifyPageQuery {\n  viewer {\n    emailVerified\n    ...CheckInboxPanel_viewer\n    id\n  }\n}\n\nfragment CheckInboxPanel_viewer on User {\n  email\n}\n"
+    "text": "query VerifyPageQuery {\n  viewer {\n    emailVerified\n    ...SignedInCheckInbox_viewer\n    id\n  }\n}\n\nfragment SignedInCheckInbox_viewer on User {\n  email\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9a69bf94602e371afc03f74820f27baa";
+(node as any).hash = "a3fc5cac38402885774e20d7006ad146";
 
 export default node;

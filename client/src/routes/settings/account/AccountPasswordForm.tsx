@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormError } from '../../../components/FormError';
@@ -7,8 +8,17 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useToast } from '../../../components/Toast';
 import { failure, formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useChangePasswordMutation } from '../../../mutations/useChangePasswordMutation';
+import type { AccountPasswordForm_viewer$key } from './__generated__/AccountPasswordForm_viewer.graphql';
 
-export function AccountPasswordForm() {
+const viewerFragment = graphql`
+  fragment AccountPasswordForm_viewer on User {
+    name
+    email
+  }
+`;
+
+export function AccountPasswordForm({ viewer: viewerKey }: { viewer: AccountPasswordForm_viewer$key }) {
+  const viewer = useFragment(viewerFragment, viewerKey);
   const [changePassword, isSubmitting] = useChangePasswordMutation();
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -53,7 +63,15 @@ export function AccountPasswordForm() {
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <NewPasswordFields name="newPassword" password={newPassword} onPasswordChange={setNewPassword} confirmation={confirmation} onConfirmationChange={setConfirmation} errors={error?.fieldErrors} />
+            <NewPasswordFields
+              name="newPassword"
+              password={newPassword}
+              onPasswordChange={setNewPassword}
+              confirmation={confirmation}
+              onConfirmationChange={setConfirmation}
+              errors={error?.fieldErrors}
+              owner={viewer}
+            />
           </div>
         </div>
       </Card>

@@ -13,6 +13,7 @@ const query = graphql`
     viewer {
       ...AccountProfileForm_viewer
       ...AccountEmailForm_viewer
+      ...AccountPasswordForm_viewer
       ...AccountSessions_viewer
       ...AccountNotifications_viewer
     }
@@ -29,7 +30,7 @@ export function AccountSettingsPage() {
       <div className="space-y-6">
         <AccountProfileForm viewer={viewer} />
         <AccountEmailForm viewer={viewer} />
-        <AccountPasswordForm />
+        <AccountPasswordForm viewer={viewer} />
         <AccountNotifications viewer={viewer} />
         <AccountSessions viewer={viewer} />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { previewChannelName, type PreviewMessage, type PreviewSettings } from '../../../../../widget/src/shared/preview';
 import { cx } from '../../../components/cx';
+import { previewBootstrapScript } from './previewBootstrap';
 
 type Props = { clientId: string; settings: PreviewSettings; enabled: boolean };
 
@@ -18,7 +19,7 @@ body{margin:0;min-height:100vh;background:#f3f4f6;font:14px system-ui,sans-serif
 .line{height:12px;border-radius:6px;background:#e5e7eb;margin:0 0 12px}.hero{height:120px;border-radius:12px;background:#e5e7eb;margin:0 0 20px}
 </style></head><body><div class="bar"></div><div class="page" aria-hidden="true"><div class="hero"></div>
 <div class="line" style="width:70%"></div><div class="line" style="width:90%"></div><div class="line" style="width:55%"></div></div>
-<script>window.Parley=window.Parley||function(){(Parley.q=Parley.q||[]).push(arguments)};Parley('open');</script>
+<script>${previewBootstrapScript}</script>
 <script src="${escape(loader)}" data-client-id="${escape(clientId)}" data-preview="${escape(previewId)}" async></script></body></html>`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1c2fe1377f491364b650c876ec921e4>>
+ * @generated SignedSource<<c8d7dc0aa36bc0e71bc3d84671626e9b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -52,6 +52,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountEmailForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountPasswordForm_viewer"
           },
           {
             "args": null,
@@ -229,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3708b800e62a6b355f6d10890132d424",
+    "cacheID": "4311bd7aa2047172c3c373d6040fc047",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b4f3b5b1daa06f558cb7119d3ce4f4a";
+(node as any).hash = "24040a81fd0ec001f3114c6af0742936";
 
 export default node;
