@@ -18,10 +18,15 @@ export type LivePrincipal =
 /** How a connection is closed, and what its client should make of it. */
 export type Closure = { code: number; reason: string };
 
-/** The principal is gone for good: the client should not reconnect as it was (graphql-ws treats 4401 as fatal). */
-export const sessionEnded: Closure = { code: 4401, reason: 'Session ended' };
-/** What the principal may see changed: the client reconnects, authorized afresh, and resyncs. */
-export const accessChanged: Closure = { code: 4403, reason: 'Access changed' };
+/**
+ * Revocations close with 4403 (Forbidden). graphql-ws clients reconnect after it (4401 would stop them for good, which
+ * would strand a dashboard whose browser has just signed in again, after a password change): on the new socket every
+ * operation is authorized afresh, so a member whose role changed carries on, and what is no longer allowed is refused
+ * once, without a reconnect loop. The reason says which kind of revocation it was.
+ */
+const revoked = 4403;
+export const sessionEnded: Closure = { code: revoked, reason: 'Session ended' };
+export const accessChanged: Closure = { code: revoked, reason: 'Access changed' };
 /** The client let too many events pile up: it reconnects and resyncs by cursor. */
 export const fellBehind: Closure = { code: 1013, reason: 'Too far behind: reconnect and resync' };
 
