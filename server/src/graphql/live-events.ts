@@ -41,6 +41,7 @@ export function liveEvents<C extends Channel>(
   }
   // Listening starts before the stream exists, but events only ever arrive later, from a publish.
   const listening = context.services.pubsub.listen(channels, (event) => stream.push(event));
+  let release = () => {};
   const stream = new EventStream<PayloadOf<C>>({
     capacity: backlogLimit,
     mayDeliver: () => connection.canDeliver(),
@@ -51,7 +52,8 @@ export function liveEvents<C extends Channel>(
       release();
     },
   });
-  const release = connection.hold(stream);
+  // A connection revoked while this operation was being prepared ends the stream at once.
+  release = connection.hold(stream);
   for (const event of initial) stream.push(event);
   return stream;
 }

@@ -88,7 +88,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
         return () => {};
       }
       this.streams.add(stream);
-      return () => this.streams.delete(stream);
+      return () => void this.streams.delete(stream);
     }
 
     close(closure: Closure): void {

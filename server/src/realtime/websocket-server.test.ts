@@ -55,6 +55,19 @@ describe('the GraphQL WebSocket', () => {
     expect((await events.until((received) => received.length > 0))[0].organizationUpdated.name).toBe('Padded');
   });
 
+  it('is the only way to subscribe: over HTTP (server-sent events) no revocation could reach a subscription', async () => {
+    const owner = t.client();
+    const { organizationId } = await ownerWithOrganization(owner, t.mail);
+    const response = await t.app.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', origin: 'http://localhost:3000', cookie: owner.cookieHeader() },
+      body: JSON.stringify({ query: `subscription($id: ID!) { organizationUpdated(organizationId: $id) { name } }`, variables: { id: organizationId } }),
+    });
+    const stream = await response.text();
+    expect(stream).toMatch(/Subscriptions are served over WebSocket/);
+    expect(stream).not.toMatch(/"organizationUpdated":\{/);
+  });
+
   it('answers a subscription with a syntax error with an error, and keeps the socket and its other subscriptions', async () => {
     const owner = t.client();
     const { organizationId } = await ownerWithOrganization(owner, t.mail);

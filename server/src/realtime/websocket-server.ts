@@ -15,7 +15,7 @@ import type { LivePrincipal } from './revocations';
  * events subscription, is under 2 KB. 128 KiB leaves room for API clients' larger documents, even a mutation carrying
  * a whole 10,000-character message, while one socket can no longer make the server hold and parse megabytes.
  */
-export const maxMessageBytes = 128 * 1024;
+const maxMessageBytes = 128 * 1024;
 /** A socket that does not answer a ping within this long is dropped. */
 const keepAliveMs = 12_000;
 
