@@ -44,7 +44,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
   class Connection implements LiveConnection {
     private readonly keys = new Set<string>();
     private readonly streams = new Set<{ return(): unknown }>();
-    private revoked = false;
+    private closed = false;
     private expiryTimer: ReturnType<typeof setTimeout> | undefined;
     private watchedExpiry = 0;
 
@@ -57,7 +57,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     beginAdmission(): (principals: LivePrincipal[]) => void {
       const since = performance.now();
       return (principals) => {
-        if (this.revoked) return;
+        if (this.closed) return;
         const keys = principals.flatMap(keysOf);
         const missed = recent.find((revocation) => revocation.receivedAt >= since && keys.some((key) => revocation.keys.has(key)));
         if (missed) return this.close(missed.closure);
@@ -72,7 +72,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     }
 
     canDeliver(): boolean {
-      if (this.revoked || this.socket.readyState !== open) return false;
+      if (this.closed || this.socket.readyState !== open) return false;
       if (this.socket.bufferedAmount <= maxUnsentBytes) return true;
       this.close(fellBehind);
       return false;
@@ -83,7 +83,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     }
 
     hold(stream: { return(): unknown }): () => void {
-      if (this.revoked) {
+      if (this.closed) {
         stream.return();
         return () => {};
       }
@@ -92,15 +92,15 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     }
 
     close(closure: Closure): void {
-      if (this.revoked) return;
+      if (this.closed) return;
       this.forget();
       this.socket.close(closure.code, closure.reason);
     }
 
     /** The socket closed: nothing more is delivered or watched, and its subscriptions stop listening at once. */
     forget(): void {
-      if (this.revoked) return;
-      this.revoked = true;
+      if (this.closed) return;
+      this.closed = true;
       clearTimeout(this.expiryTimer);
       for (const stream of [...this.streams]) stream.return();
       this.streams.clear();
@@ -129,7 +129,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
         logger.warn('Could not check a live session; the client reconnects to be authorized again', { error: String(error) });
         return this.close(accessChanged);
       }
-      if (this.revoked) return;
+      if (this.closed) return;
       if (!expiresAt || expiresAt.getTime() <= Date.now()) return this.close(sessionEnded);
       this.watchedExpiry = 0;
       this.watchExpiry(sessionId, expiresAt);
