@@ -4,10 +4,11 @@ import type { Channel, PayloadOf } from '../realtime/topics';
 import type { Context } from './context';
 
 /**
- * Events a subscription may hold unread before it counts as fallen behind. They are ids only, so this is tens of
- * kilobytes; a live dashboard or widget reads them as fast as they come.
+ * Events a subscription may hold unread before it counts as fallen behind. Each is a reference to the one event object
+ * every subscriber of the instance shares (ids only), so even a full backlog costs a few kilobytes; a live dashboard or
+ * widget reads events as fast as they come, and a burst has room to pass.
  */
-const backlogLimit = 500;
+const backlogLimit = 1000;
 /** Message ids remembered per subscription for `oncePerMessage`: duplicates, if ever, arrive close together. */
 const rememberedMessages = 1000;
 
