@@ -44,11 +44,26 @@ export function redisTransport(redisUrl: string, logger: Logger): Transport {
       if (!closing) logger.warn(`Redis ${role} connection error`, { error: error.message });
     });
   }
+  // ioredis writes a SUBSCRIBE at once while it is still shaking hands with a new connection; its ready check then
+  // fails in subscriber mode and the subscription is lost. So subscriptions wait until the connection is ready (those
+  // made before a reconnection are renewed by ioredis itself).
+  let connecting: Promise<void> | undefined;
+  const subscriberReady = () => {
+    if (subscriber.status === 'ready') return Promise.resolve();
+    connecting ??= new Promise<void>((resolve) =>
+      subscriber.once('ready', () => {
+        connecting = undefined;
+        resolve();
+      }),
+    );
+    return connecting;
+  };
   return {
     publish: async (channel, payload) => {
       await publisher.publish(channel, JSON.stringify(payload));
     },
     subscribe: async (channel) => {
+      await subscriberReady();
       await subscriber.subscribe(channel);
     },
     unsubscribe(channel) {
