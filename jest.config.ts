@@ -13,8 +13,6 @@ const babel = {
 const transform = { '^.+\\.c?[jt]sx?$': ['babel-jest', babel] } as Config['transform'];
 // Some dependencies ship only ES modules (or CommonJS that calls import()); Jest's CommonJS runtime needs them transformed.
 const esmDependencies = [
-  '@graphql-yoga/redis-event-target',
-  '@graphql-yoga/typed-event-target',
   '@prisma/schema-engine-wasm',
   '@electric-sql/pglite',
   'cookie',

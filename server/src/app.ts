@@ -1,10 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { execute, GraphQLError, subscribe, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import Redis from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -12,13 +9,13 @@ import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
 import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
+import { sessionExpiry } from './auth/sessions';
 import { createContext, type InitialContext } from './graphql/context';
 import { useDocumentLimits } from './graphql/limits/document-limits';
 import { limits } from './graphql/limits/limits';
 import { useListLimits } from './graphql/limits/list-limits';
 import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
-import { createAppPubSub } from './graphql/pubsub';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { createSecurityHeaders } from './http/security-headers';
@@ -28,6 +25,9 @@ import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
 import { startAttachmentTimers } from './attachments/timers';
 import { startConversationTimers } from './conversations/timers';
+import { createEventBus } from './realtime/event-bus';
+import { createLiveConnections } from './realtime/live-connections';
+import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
@@ -36,9 +36,6 @@ import { startErrorReporting } from './telemetry/error-reporting';
 import { maskUnexpectedError, unexpectedErrorReporter } from './telemetry/masked-errors';
 import { useOperationTelemetry } from './telemetry/operation-plugin';
 import { createSentryTunnel, sentryTunnelPath } from './telemetry/sentry-tunnel';
-
-/** onSubscribe below puts the enveloped execute/subscribe on rootValue so graphql-ws runs them. */
-type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: typeof execute; subscribe: typeof subscribe } };
 
 export type App = {
   services: Services;
@@ -62,14 +59,14 @@ export async function createApp(config: Config, options: { database?: Database }
   await prepareSite(db.prisma, config, logger);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
-  const pubsubHandle = createAppPubSub(config.redisUrl, logger);
+  const pubsub = createEventBus(config.redisUrl, logger);
   const services: Services = {
     config,
     logger,
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger }),
     rateLimits: createRateLimits(redis),
-    pubsub: pubsubHandle.pubsub,
+    pubsub,
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
     serverSecret: await loadServerSecret(config),
@@ -81,7 +78,8 @@ export async function createApp(config: Config, options: { database?: Database }
   const yoga = createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Parley GraphQL API' },
+    // Subscriptions are served over WebSocket only, where revocations reach them.
+    graphiql: { title: 'Parley GraphQL API', subscriptionsProtocol: 'WS' },
     landingPage: false,
     plugins: [useCookies(), useDocumentLimits(), useListLimits(), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
@@ -125,45 +123,8 @@ export async function createApp(config: Config, options: { database?: Database }
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
   });
 
-  const webSockets = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
-    webSockets.handleUpgrade(request, socket, head, (client) => webSockets.emit('connection', client, request));
-  });
-  // Every WebSocket operation runs through yoga's own envelop pipeline: same context, auth and plugins as HTTP.
-  const graphqlWs = useServer(
-    {
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
-        const enveloped = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
-        let document: DocumentNode;
-        try {
-          document = enveloped.parse(params.query);
-        } catch (error) {
-          // A syntax error or an oversized document answers this operation, as over HTTP, instead of closing the socket.
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const args = {
-          schema: enveloped.schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-        const errors = enveloped.validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
-      },
-    },
-    webSockets,
-  );
+  const liveConnections = createLiveConnections({ bus: pubsub, logger, sessionExpiry: (sessionId) => sessionExpiry(db.prisma, sessionId) });
+  const webSockets = serveGraphQLOverWebSocket(server, { yoga, liveConnections, logger, reportUnexpected });
 
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (socket) => {
@@ -178,27 +139,30 @@ export async function createApp(config: Config, options: { database?: Database }
       return `http://127.0.0.1:${address.port}`;
     },
     fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init, { peerAddress: '127.0.0.1' }),
-    start: () =>
-      new Promise((resolve, reject) => {
+    async start() {
+      // No socket is accepted before revocations from every instance reach this one.
+      await liveConnections.ready;
+      await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => {
           conversationTimers = startConversationTimers(services);
           attachmentTimers = startAttachmentTimers(services);
           resolve();
         });
-      }),
+      });
+    },
     async stop() {
       conversationTimers?.stop();
       attachmentTimers?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      for (const client of webSockets.clients) client.close(1001, 'Server shutting down');
-      await graphqlWs.dispose();
+      await webSockets.close();
       // Requests still running get a moment to finish before their sockets are cut.
       const deadline = setTimeout(() => sockets.forEach((socket) => socket.destroy()), 5000);
       if (server.listening) await closed;
       clearTimeout(deadline);
-      await pubsubHandle.close();
+      liveConnections.stop();
+      await pubsub.close();
       await redis?.quit();
       services.mailer.close();
       await services.analytics.shutdown();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ownerWithOrganization, registerVerified } from '../test-support/accounts';
+import { databaseId, ownerWithOrganization, registerVerified } from '../test-support/accounts';
+import { listening } from '../test-support/conversations';
 import { requirePostgresServerUrl, requireRedisUrl } from '../test-support/services';
 import { randomClientAddress, startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestDatabase } from './db/test-database';
@@ -57,7 +58,7 @@ describe('several instances', () => {
       variables: { id: organizationId },
     });
     const next = events.next();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await listening(second.app, 'organization:updated', databaseId(organizationId));
     await owner.data(`mutation($id: ID!) { updateOrganization(input: { organizationId: $id, name: "Across instances", timezone: "UTC" }) { __typename } }`, {
       id: organizationId,
     });

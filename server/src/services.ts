@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
-import type { PubSub } from './graphql/pubsub';
+import type { EventBus } from './realtime/event-bus';
 import type { Storage } from './storage/storage';
 import type { Analytics } from './telemetry/analytics';
 
@@ -14,7 +14,8 @@ export type Services = {
   db: Database;
   mailer: Mailer;
   rateLimits: RateLimits;
-  pubsub: PubSub;
+  /** Realtime events between the instances (see realtime/topics). */
+  pubsub: EventBus;
   /** Product analytics and feature flags (a no-op when off). */
   analytics: Analytics;
   /** Uploaded files. */

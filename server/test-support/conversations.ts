@@ -2,8 +2,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { App } from '../src/app';
+import type { Topic } from '../src/realtime/topics';
 import { TestClient } from './graphql-client';
 import type { TestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 export const createWidgetMutation = `mutation($input: CreateWidgetInput!) {
   createWidget(input: $input) { __typename ... on CreateWidgetPayload { widget { id clientId } } }
@@ -98,18 +100,27 @@ export function socketFor(app: App, credentials: { cookie?: string; visitorToken
   return client;
 }
 
+/** The close of a socket's connection, as the client saw it: the server's code and reason. */
+export function socketClosed(client: Client): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => {
+    const stop = client.on('closed', (event) => {
+      stop();
+      const { code, reason } = event as { code: number; reason: string };
+      resolve({ code, reason });
+    });
+  });
+}
+
 /** Collects a subscription's events until told to stop. */
 export function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const events: T[] = [];
   const errors: unknown[] = [];
-  let notify: () => void = () => {};
   const dispose = client.subscribe<T>(
     { query, variables },
     {
       next: (result) => {
         if (result.errors) errors.push(result.errors);
         else events.push(result.data as T);
-        notify();
       },
       error: (error) => errors.push(error),
       complete: () => {},
@@ -121,18 +132,19 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
     dispose,
     /** Resolves once `predicate` holds for the events so far, or fails after the timeout. */
     async until(predicate: (events: T[]) => boolean, timeoutMs = 10_000): Promise<T[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(events)) {
-        if (Date.now() > deadline) throw new Error(`Timed out waiting for events; got ${JSON.stringify(events)} errors ${JSON.stringify(errors)}`);
-        await new Promise<void>((resolve) => {
-          notify = resolve;
-          setTimeout(resolve, 50);
-        });
-      }
+      await waitUntil(() => predicate(events), () => `events; got ${JSON.stringify(events).slice(0, 2000)} errors ${JSON.stringify(errors)}`, timeoutMs);
       return events;
     },
   };
 }
 
-/** Lets a fresh subscription register on the server before the test publishes. */
-export const subscriptionSettles = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Resolves once `count` subscriptions of this instance listen to a topic under a key (a database id; see
+ * realtime/topics), their Redis subscription acknowledged: an event published from then on reaches them.
+ */
+export function listening(app: App, topic: Topic, key: string, count = 1): Promise<void> {
+  return waitUntil(
+    () => app.services.pubsub.listenerCount(topic, key) >= count,
+    () => `${count} subscription(s) to ${topic} ${key} (${app.services.pubsub.listenerCount(topic, key)} so far)`,
+  );
+}

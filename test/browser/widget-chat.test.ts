@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { databaseId, ownerWithOrganization } from '../../server/test-support/accounts';
 import type { Client } from 'graphql-ws';
-import { collect, sendOperatorMessage, socketFor, subscriptionSettles, widgetOf } from '../../server/test-support/conversations';
+import { collect, listening, sendOperatorMessage, socketFor, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
@@ -138,7 +138,7 @@ describe('the widget on a customer’s site', () => {
       `subscription($id: ID!) { threadEvents(threadId: $id) { kind typing { isTyping fromVisitor } } }`,
       { id: threadId },
     );
-    await subscriptionSettles();
+    await listening(app.app, 'thread:event', databaseId(threadId));
     await frame.getByLabel('Message', { exact: true }).pressSequentially('Gre');
     await threadEvents.until((events) => events.some(({ threadEvents: event }) => event.kind === 'TYPING' && event.typing?.isTyping && event.typing.fromVisitor));
     await frame.getByLabel('Message', { exact: true }).fill('');

@@ -26,6 +26,19 @@ describe('the connection state', () => {
     expect(reconnects).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the dashboard when the server revoked the socket, and only then', () => {
+    const { monitor } = monitorWithWindow();
+    const revoked = jest.fn();
+    monitor.onAccessRevoked(revoked);
+    monitor.socketConnected(false);
+    monitor.socketClosed(1006);
+    monitor.socketClosed(1013);
+    expect(revoked).not.toHaveBeenCalled();
+    monitor.socketClosed(4403);
+    expect(revoked).toHaveBeenCalledTimes(1);
+    expect(monitor.getState()).toBe('offline');
+  });
+
   it('is offline as soon as the browser says so, and a socket idling on purpose is not a loss', () => {
     const { monitor, target } = monitorWithWindow();
     monitor.socketConnected(false);

@@ -9,6 +9,12 @@ export type SocketPhase = 'connecting' | 'connected' | 'closed' | 'idle';
 type Listener = () => void;
 
 /**
+ * The server closes the socket with 4403 when the session ended or what it may see changed (a role changed, a
+ * membership ended). The socket reconnects and is authorized afresh; the dashboard must also look again at who it is.
+ */
+export const accessRevokedCloseCode = 4403;
+
+/**
  * One place that knows whether the dashboard is live: the socket's own events plus the browser's
  * online/offline signal (which fires long before a dead socket times out). Screens read the state;
  * resync logic listens for reconnects, after which events may have been missed.
@@ -18,6 +24,7 @@ export class ConnectionMonitor {
   private online = typeof navigator === 'undefined' ? true : navigator.onLine;
   private readonly listeners = new Set<Listener>();
   private readonly reconnectListeners = new Set<Listener>();
+  private readonly revocationListeners = new Set<Listener>();
   private state: ConnectionState = this.derive();
 
   constructor(target: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window) {
@@ -38,6 +45,12 @@ export class ConnectionMonitor {
     return () => this.reconnectListeners.delete(listener);
   }
 
+  /** Runs when the server revoked the socket's access: the viewer, their organizations and roles must be loaded again. */
+  onAccessRevoked(listener: Listener): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
   isOnline(): boolean {
     return this.online;
   }
@@ -54,6 +67,7 @@ export class ConnectionMonitor {
   /** A normal closure (code 1000) is the lazy socket going idle, not a lost connection. */
   socketClosed(code: number | undefined): void {
     this.setSocket(code === 1000 ? 'idle' : 'closed');
+    if (code === accessRevokedCloseCode) for (const listener of [...this.revocationListeners]) listener();
   }
 
   setOnline(online: boolean): void {

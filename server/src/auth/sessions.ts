@@ -1,4 +1,6 @@
-import type { PrismaClient, Session, User } from '../generated/prisma/client';
+import type { Prisma, PrismaClient, Session, User } from '../generated/prisma/client';
+import { revokeLiveAccess } from '../realtime/revocations';
+import type { Services } from '../services';
 import { generateToken, hashToken } from './tokens';
 
 export const sessionCookieName = 'parley_session';
@@ -35,6 +37,25 @@ export async function resumeSession(
   return { session: extended, extended: true };
 }
 
-export function revokeSessions(prisma: PrismaClient, userId: string, exceptSessionId?: string) {
-  return prisma.session.deleteMany({ where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) } });
+/**
+ * Ends sessions (signing out, revoking, replacing them after a password change), and with them, on every instance,
+ * the live connections they opened. Returns how many ended.
+ */
+export async function endSessions(services: Pick<Services, 'db' | 'pubsub'>, where: Prisma.SessionWhereInput): Promise<number> {
+  const { prisma } = services.db;
+  const ending = (await prisma.session.findMany({ where, select: { id: true } })).map((session) => session.id);
+  if (ending.length === 0) return 0;
+  const { count } = await prisma.session.deleteMany({ where: { id: { in: ending } } });
+  await revokeLiveAccess(services, { kind: 'SESSIONS_ENDED', sessionIds: ending });
+  return count;
+}
+
+/** Ends every session of a user, or every one but the session given. */
+export function revokeSessions(services: Pick<Services, 'db' | 'pubsub'>, userId: string, exceptSessionId?: string) {
+  return endSessions(services, { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) });
+}
+
+/** When a session expires now, or null once it is gone: live connections check it when the expiry they saw comes. */
+export async function sessionExpiry(prisma: PrismaClient, sessionId: string): Promise<Date | null> {
+  return (await prisma.session.findUnique({ where: { id: sessionId }, select: { expiresAt: true } }))?.expiresAt ?? null;
 }

@@ -1,6 +1,6 @@
 import type { User } from '../generated/prisma/client';
 import type { Context } from '../graphql/context';
-import { createSession } from './sessions';
+import { createSession, endSessions } from './sessions';
 
 /** Signs the user in on this browser: a fresh session (rotated: any previous one here is ended) and its cookie. */
 export async function startSession(context: Context, user: User): Promise<void> {
@@ -13,7 +13,7 @@ export async function startSession(context: Context, user: User): Promise<void> 
     ipAddress: context.clientIp,
     activeOrganizationId: membership?.organizationId ?? null,
   });
-  if (previous) await prisma.session.deleteMany({ where: { id: previous.id } });
+  if (previous) await endSessions(context.services, { id: previous.id });
   await context.setSessionCookie(token, session.expiresAt);
   context.session = { ...session, user };
   context.forgetRoles();

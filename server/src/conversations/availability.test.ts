@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
 import { databaseId, ownerWithOrganization, registerMutation, uniqueEmail } from '../../test-support/accounts';
 import { availabilityInput, updateAvailability, updateAvailabilityMutation } from '../../test-support/availability';
-import { collect, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, subscriptionSettles, widgetOf, type Visitor } from '../../test-support/conversations';
+import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf, type Visitor } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { linkIn } from '../../test-support/mail-catcher';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -126,7 +126,8 @@ describe('availability', () => {
     const widget = await widgetOf(owner, organizationId);
     const visitor = await startVisitor(t, widget.clientId);
     const feed = collect<any>(socketFor(t.app, { visitorToken: visitor.token }, sockets), `subscription { visitorEvents { kind availability { state reason awayMessage } } }`);
-    await subscriptionSettles();
+    await listening(t.app, 'visitor:event', databaseId(visitor.id));
+    await listening(t.app, 'availability:changed', databaseId(organizationId));
 
     await owner.data(heartbeat, { id: organizationId, status: 'ONLINE' });
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.state === 'AVAILABLE');
@@ -137,15 +138,18 @@ describe('availability', () => {
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.reason === 'OUTSIDE_OFFICE_HOURS');
     expect(feed.events.at(-1).visitorEvents).toEqual({ kind: 'AVAILABILITY_CHANGED', availability: { state: 'AWAY', reason: 'OUTSIDE_OFFICE_HOURS', awayMessage: 'Closed for the night.' } });
 
-    // Office hours that open between two sweeps are announced by the sweep.
+    // Office hours that open between two sweeps are announced by the sweep; a sweep with no change says nothing, as the
+    // visitor's own message, published after it and so delivered after anything it published, shows.
     await t.database.prisma.organization.update({ where: { id: databaseId(organizationId) }, data: { officeHours: alwaysOpen, timezone: 'UTC' } });
     const count = feed.events.length;
     await publishOfficeHoursTransitions(t.app.services, new Date('2026-01-12T10:00:00Z'), new Date('2026-01-12T10:00:10Z'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(feed.events).toHaveLength(count);
+    await sendVisitorMessage(visitor, 'Are you open?', randomUUID());
+    await feed.until((events) => events.slice(count).some((event) => event.visitorEvents.kind === 'MESSAGE_ADDED'));
+    expect(feed.events[count].visitorEvents.kind).toBe('MESSAGE_ADDED');
+    const answered = feed.events.length;
     await t.database.prisma.organization.update({ where: { id: databaseId(organizationId) }, data: { officeHours: { ...neverOpen, mon: [{ start: '10:00', end: '18:00' }] } } });
     await publishOfficeHoursTransitions(t.app.services, new Date('2026-01-12T09:59:55Z'), new Date('2026-01-12T10:00:05Z'));
-    await feed.until((events) => events.length === count + 1);
+    await feed.until((events) => events.slice(answered).some((event) => event.visitorEvents.kind === 'AVAILABILITY_CHANGED'));
   });
 });
 
@@ -245,7 +249,7 @@ describe('missed replies by email', () => {
     expect(await emailMissedReplies(t.app.services, later())).toBe(0);
     await sendOperatorMessage(owner, threadId, 'Another note', { kind: 'NOTE' });
     expect(await emailMissedReplies(t.app.services, later())).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Sending resolves once the mail server has the message, so every email sent so far has arrived.
     expect(t.mail.received.slice(since).filter((received) => received.to.includes(email))).toHaveLength(1);
   });
 

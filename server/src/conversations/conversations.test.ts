@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
 import {
   collect,
+  listening,
   operatorThreadId,
   sendOperatorMessage,
   sendVisitorMessage,
   sendVisitorMessageMutation,
   socketFor,
   startVisitor,
-  subscriptionSettles,
   widgetOf,
 } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -131,7 +131,8 @@ describe('realtime delivery', () => {
     const visitorEvents = collect<any>(socketFor(t.app, { visitorToken: visitor.token }, sockets), `subscription {
       visitorEvents { kind message { body seq fromVisitor } typing { isTyping name } thread { operatorsLastReadSeq } }
     }`);
-    await subscriptionSettles();
+    await listening(t.app, 'inbox:event', databaseId(organizationId));
+    await listening(t.app, 'visitor:event', databaseId(visitor.id));
 
     const clientThreadId = randomUUID();
     const opening = await sendVisitorMessage(visitor, 'Is anyone there?', clientThreadId);
@@ -161,7 +162,7 @@ describe('realtime delivery', () => {
     const inbox = collect<any>(socketFor(t.app, { cookie: operator.cookieHeader() }, sockets), `subscription($id: ID!) {
       inboxEvents(organizationId: $id) { kind message { body } }
     }`, { id: organizationId });
-    await subscriptionSettles();
+    await listening(t.app, 'inbox:event', databaseId(organizationId));
     const clientThreadId = randomUUID();
     const clientMessageId = randomUUID();
     const noSuchUpload = Buffer.from(`VisitorAttachment:${randomUUID()}`).toString('base64');
@@ -191,13 +192,17 @@ describe('realtime delivery', () => {
       threadEvents(threadId: $id) { kind message { seq body } }
     }`, { id: threadId });
     const visitorEvents = collect<any>(socketFor(t.app, { visitorToken: visitor.token }, sockets), `subscription { visitorEvents { kind message { seq } } }`);
-    await subscriptionSettles();
+    await listening(t.app, 'thread:event', databaseId(threadId));
+    await listening(t.app, 'visitor:event', databaseId(visitor.id));
     for (let index = 0; index < 20; index += 1) await sendOperatorMessage(operator, threadId, `reply ${index}`);
 
     const added = (events: any[], key: string) => events.filter((event) => event[key].kind === 'MESSAGE_ADDED').map((event) => event[key].message.seq);
     await visitorEvents.until((events) => added(events, 'visitorEvents').length >= 20);
     await threadEvents.until((events) => added(events, 'threadEvents').length >= 20);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Typing, published after every reply, reaches each socket after any duplicate of them would have.
+    await operator.data(`mutation($id: ID!) { setOperatorTyping(input: { threadId: $id, isTyping: true }) { __typename } }`, { id: threadId });
+    await visitorEvents.until((events) => events.some((event) => event.visitorEvents.kind === 'TYPING'));
+    await threadEvents.until((events) => events.some((event) => event.threadEvents.kind === 'TYPING'));
     const expected = Array.from({ length: 20 }, (_, index) => index + 2);
     expect(added(visitorEvents.events, 'visitorEvents')).toEqual(expected);
     expect(added(threadEvents.events, 'threadEvents')).toEqual(expected);

@@ -21,14 +21,25 @@ export async function isTeamAvailable(prisma: PrismaClient, organizationId: stri
   return online > 0;
 }
 
-/** Refreshes an operator's presence; teammates and visitors hear of it only when what they see changes. */
+type HeartbeatRow = { organizationId: string; status: OperatorStatus; lastHeartbeatAt: Date; statusBefore: OperatorStatus; heartbeatBefore: Date | null };
+
+/**
+ * Refreshes an operator's presence; teammates and visitors hear of it only when what they see changes. One statement
+ * locks the row, reads it as the previous beat left it and writes the new state, so racing beats (several tabs, a
+ * status change) each see the one committed before them: every real transition is published exactly once.
+ */
 export async function recordHeartbeat(services: Services, membershipId: string, status: OperatorStatus | undefined): Promise<void> {
-  const before = await services.db.prisma.membership.findUniqueOrThrow({ where: { id: membershipId } });
-  const after = await services.db.prisma.membership.update({
-    where: { id: membershipId },
-    data: { lastHeartbeatAt: new Date(), ...(status ? { status } : {}) },
-  });
-  if (presenceOf(before) !== presenceOf(after)) publishPresenceChanged(services, after);
+  const now = new Date();
+  const [row] = await services.db.prisma.$queryRaw<HeartbeatRow[]>`
+    UPDATE "Membership" AS after
+    SET "lastHeartbeatAt" = ${now}, "status" = COALESCE(${status ?? null}::"OperatorStatus", before."status")
+    FROM (SELECT "id", "status", "lastHeartbeatAt" FROM "Membership" WHERE "id" = ${membershipId} FOR UPDATE) AS before
+    WHERE after."id" = before."id"
+    RETURNING after."organizationId", after."status", after."lastHeartbeatAt",
+      before."status" AS "statusBefore", before."lastHeartbeatAt" AS "heartbeatBefore"`;
+  if (!row) throw new Error(`No membership ${membershipId}`);
+  const before = { status: row.statusBefore, lastHeartbeatAt: row.heartbeatBefore };
+  if (presenceOf(before, now.getTime()) !== presenceOf(row, now.getTime())) publishPresenceChanged(services, { id: membershipId, organizationId: row.organizationId });
 }
 
 export function publishPresenceChanged(services: Services, membership: { id: string; organizationId: string }): void {

@@ -1,5 +1,5 @@
 import type { Message } from '../generated/prisma/client';
-import type { TypingPayload } from '../graphql/pubsub';
+import type { TypingPayload } from '../realtime/topics';
 import type { Services } from '../services';
 
 type Thread = { id: string; organizationId: string; contactId: string };

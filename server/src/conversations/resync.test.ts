@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
 import {
   collect,
+  listening,
   operatorThreadId,
   sendOperatorMessage,
   sendVisitorMessage,
   socketFor,
   startVisitor,
-  subscriptionSettles,
   widgetOf,
 } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -60,7 +60,8 @@ describe('resync after a dropped connection', () => {
     const operatorSocket = socketFor(t.app, { cookie: operator.cookieHeader() }, sockets);
     const visitorFeed = collect<any>(visitorSocket, `subscription { visitorEvents { kind messageEdge { cursor node { seq body } } } }`);
     const operatorFeed = collect<any>(operatorSocket, `subscription($id: ID!) { threadEvents(threadId: $id) { kind messageEdge { cursor node { seq body } } } }`, { id: threadId });
-    await subscriptionSettles();
+    await listening(t.app, 'visitor:event', databaseId(visitor.id));
+    await listening(t.app, 'thread:event', databaseId(threadId));
 
     const sending = (async () => {
       for (let index = 1; index <= 15; index += 1) {

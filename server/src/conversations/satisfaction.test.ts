@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization } from '../../test-support/accounts';
-import { collect, operatorThreadId, sendVisitorMessage, socketFor, startVisitor, subscriptionSettles, widgetOf, type Visitor } from '../../test-support/conversations';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
+import { collect, listening, operatorThreadId, sendVisitorMessage, socketFor, startVisitor, widgetOf, type Visitor } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -48,7 +48,9 @@ describe('satisfaction ratings', () => {
     const operatorSocket = socketFor(t.app, { cookie: operator.cookieHeader() }, sockets);
     const threadEvents = collect<any>(operatorSocket, `subscription($id: ID!) { threadEvents(threadId: $id) { kind thread { satisfactionRating { score comment } } } }`, { id: threadId });
     const inboxEvents = collect<any>(operatorSocket, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind thread { id satisfactionRating { score } } } }`, { id: organizationId });
-    await subscriptionSettles();
+    await listening(t.app, 'visitor:event', databaseId(visitor.id));
+    await listening(t.app, 'thread:event', databaseId(threadId));
+    await listening(t.app, 'inbox:event', databaseId(organizationId));
 
     await operator.data(close, { id: threadId });
     // The widget hears of the closing as it happens: that is when it asks for a rating.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
 import { TestClient } from '../../test-support/graphql-client';
-import { collect, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, subscriptionSettles, widgetOf } from '../../test-support/conversations';
+import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import { requirePostgresServerUrl, requireRedisUrl } from '../../test-support/services';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import type { Database } from '../db/client';
@@ -38,7 +38,8 @@ describe('conversations across instances', () => {
       inboxEvents(organizationId: $id) { kind message { body seq } }
     }`, { id: organizationId });
     const visitorFeed = collect<any>(socketFor(visitorSide.app, { visitorToken: visitor.token }, sockets), `subscription { visitorEvents { kind message { body seq fromVisitor } } }`);
-    await subscriptionSettles();
+    await listening(operatorSide.app, 'inbox:event', databaseId(organizationId));
+    await listening(visitorSide.app, 'visitor:event', databaseId(visitor.id));
 
     const clientThreadId = randomUUID();
     const opening = await sendVisitorMessage(visitor, 'Hello from instance one', clientThreadId);

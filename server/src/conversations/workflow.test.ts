@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization } from '../../test-support/accounts';
-import { collect, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, subscriptionSettles, widgetOf } from '../../test-support/conversations';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
+import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { wakeSnoozedThreads } from './snooze';
 
@@ -86,7 +86,7 @@ describe('working the inbox', () => {
     expect(snoozed.snoozeThread.thread).toEqual({ status: 'SNOOZED', snoozedUntil: until.toISOString() });
 
     const feed = collect<any>(socketFor(t.app, { cookie: operator.cookieHeader() }, sockets), `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind thread { status } } }`, { id: organizationId });
-    await subscriptionSettles();
+    await listening(t.app, 'inbox:event', databaseId(organizationId));
     expect(await wakeSnoozedThreads(t.app.services, new Date())).toBe(0);
     expect(await wakeSnoozedThreads(t.app.services, new Date(until.getTime() + 1000))).toBe(1);
     await feed.until((events) => events.length > 0);
@@ -102,7 +102,7 @@ describe('working the inbox', () => {
     expect(await available()).toBe(false);
 
     const feed = collect<any>(socketFor(t.app, { visitorToken: visitor.token }, sockets), `subscription { visitorEvents { kind teamAvailable } }`);
-    await subscriptionSettles();
+    await listening(t.app, 'availability:changed', databaseId(organizationId));
     const heartbeat = `mutation($id: ID!, $status: OperatorStatus) { heartbeat(input: { organizationId: $id, status: $status }) { __typename ... on HeartbeatPayload { membership { presence } } } }`;
     const online = await operator.data(heartbeat, { id: organizationId });
     expect(online.heartbeat.membership.presence).toBe('ONLINE');

@@ -5,6 +5,7 @@ import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
 import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
 import { resolveVisitor, visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
+import type { LiveConnection } from '../realtime/live-connections';
 import type { Services } from '../services';
 
 export type Context = {
@@ -16,6 +17,8 @@ export type Context = {
   session: ActiveSession | null;
   /** The widget visitor when the request carries a visitor token (bearer header or socket params), else null. */
   visitor: VisitorPrincipal | null;
+  /** The WebSocket an operation arrived on, through which its subscription delivers; null over HTTP. */
+  connection: LiveConnection | null;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
   roleIn(organizationId: string): Promise<Role | null>;
   /** Called after a mutation changes the operator's memberships, so later fields see the new roles. */
@@ -73,6 +76,7 @@ export async function createContext(services: Services, initial: InitialContext)
     userAgent: headerOf(initial, 'user-agent') ?? '',
     session,
     visitor,
+    connection: null,
     async roleIn(organizationId) {
       // Read the session at call time: signing in or out during a mutation replaces it.
       if (!context.session) return null;

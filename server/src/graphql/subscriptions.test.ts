@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ownerWithOrganization, registerVerified } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization, registerVerified } from '../../test-support/accounts';
+import { listening } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -37,8 +38,7 @@ describe('organization subscription over graphql-ws', () => {
       variables: { id: organizationId },
     });
     const first = events.next();
-    // Give the subscription a moment to be registered before publishing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening(t.app, 'organization:updated', databaseId(organizationId));
     await owner.data(`mutation($id: ID!) { updateOrganization(input: { organizationId: $id, name: "Renamed", timezone: "UTC" }) { __typename } }`, {
       id: organizationId,
     });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization, teammateOf } from '../../test-support/accounts';
-import { collect, operatorThreadId, sendVisitorMessage, socketFor, startVisitor, subscriptionSettles, widgetOf } from '../../test-support/conversations';
+import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
+import { collect, listening, operatorThreadId, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -120,7 +120,7 @@ describe('labels', () => {
       `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind thread { labels { name } } } }`,
       { id: organizationId },
     );
-    await subscriptionSettles();
+    await listening(t.app, 'inbox:event', databaseId(organizationId));
 
     await owner.data(addLabel, { thread: threadIds[0], label: billing });
     await owner.data(addLabel, { thread: threadIds[2], label: billing });

@@ -2,7 +2,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { contactDisplayName } from '../conversations/contacts';
 import type { Message } from '../generated/prisma/client';
 import * as emails from '../email/templates';
-import { notificationRecipient } from '../graphql/pubsub';
+import { notificationRecipient } from '../realtime/topics';
 import { appLink, type Services } from '../services';
 
 /**

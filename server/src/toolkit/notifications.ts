@@ -1,5 +1,5 @@
 import type { Notification, Prisma } from '../generated/prisma/client';
-import { notificationRecipient } from '../graphql/pubsub';
+import { notificationRecipient } from '../realtime/topics';
 import type { Services } from '../services';
 
 type Recipient = { organizationId: string; userId: string };

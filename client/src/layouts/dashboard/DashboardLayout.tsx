@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, Outlet, useMatches } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -6,6 +6,7 @@ import { cx } from '../../components/cx';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/Skeleton';
+import { connectionMonitor } from '../../relay/connectionState';
 import { useAccessRedirect } from '../../routes/access/useAccessRedirect';
 import { useOutboxDelivery } from '../../routes/threads/conversation/useOutboxDelivery';
 import { useInboxEventsSubscription } from '../../routes/threads/useInboxEventsSubscription';
@@ -123,10 +124,11 @@ export function DashboardLayout() {
     if (viewerId) identifyOperator(viewerId);
   }, [viewerId]);
   const active = viewer?.activeOrganization;
-  const organization = useMemo(
-    () => (active ? { ...active, reloadDashboard: () => startTransition(() => setFetchKey((key) => key + 1)) } : null),
-    [active],
-  );
+  const reloadDashboard = useCallback(() => startTransition(() => setFetchKey((key) => key + 1)), []);
+  // Signed out elsewhere, removed, or given another role: who the viewer is and where they belong is loaded again, so the
+  // dashboard goes to sign-in or onboarding, or carries on with the new role.
+  useEffect(() => connectionMonitor.onAccessRevoked(reloadDashboard), [reloadDashboard]);
+  const organization = useMemo(() => (active ? { ...active, reloadDashboard } : null), [active, reloadDashboard]);
   if (redirect || !viewer || !organization) return <Navigate to={redirect ?? '/onboarding'} replace />;
 
   const sidebar = (onNavigate?: () => void, bell?: ReactNode) => (

@@ -1,7 +1,7 @@
 import { consumeAuthToken, findAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { hashPassword, placeholderPasswordHash, verifyPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/password-strength';
-import { revokeSessions } from '../../auth/sessions';
+import { endSessions, revokeSessions } from '../../auth/sessions';
 import { admitPasswordAttempt, recordSignInByLink, recordSuccessfulSignIn } from '../../auth/sign-in-throttle';
 import { startSession } from '../../auth/start-session';
 import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
@@ -177,9 +177,7 @@ builder.relayMutationField(
     errors: {},
     resolve: async (_root, { input }, context) => {
       if (context.session) {
-        await (input.everywhere
-          ? revokeSessions(context.prisma, context.session.userId)
-          : context.prisma.session.deleteMany({ where: { id: context.session.id } }));
+        await (input.everywhere ? revokeSessions(context.services, context.session.userId) : endSessions(context.services, { id: context.session.id }));
       }
       await context.clearSessionCookie();
       context.session = null;
@@ -290,7 +288,7 @@ builder.relayMutationField(
         // Following the emailed link proves the address, so a reset also verifies it.
         data: { passwordHash: await hashPassword(input.password), emailVerifiedAt: new Date() },
       });
-      await revokeSessions(prisma, user.id);
+      await revokeSessions(context.services, user.id);
       context.session = null;
       await startSession(context, user);
       return { user };
@@ -378,7 +376,7 @@ builder.relayMutationField(
         data: { passwordHash: await hashPassword(input.newPassword) },
       });
       // Every other browser is signed out; this one gets a fresh session.
-      await revokeSessions(prisma, user.id);
+      await revokeSessions(context.services, user.id);
       context.session = null;
       await startSession(context, user);
       return { user };
@@ -394,10 +392,8 @@ builder.relayMutationField(
     errors: {},
     authScopes: { signedIn: true },
     resolve: async (_root, { input }, context) => {
-      const revoked = await context.prisma.session.deleteMany({
-        where: { id: input.sessionId.id, userId: context.session!.userId },
-      });
-      if (revoked.count === 0) throw new ValidationError('That session has already ended.');
+      const revoked = await endSessions(context.services, { id: input.sessionId.id, userId: context.session!.userId });
+      if (revoked === 0) throw new ValidationError('That session has already ended.');
       if (input.sessionId.id === context.session!.id) {
         await context.clearSessionCookie();
         context.session = null;

@@ -1,10 +1,11 @@
-import { Repeater } from 'graphql-yoga';
 import { z } from 'zod';
 import { availabilityOf, typicalReplyMinutes, type Availability } from '../../conversations/availability';
 import { isCalendarDate, rangeProblem, readWeeklyHours, weekdays, type TimeRange, type WeeklyHours } from '../../conversations/office-hours';
 import { publishAvailabilityChanged } from '../../conversations/publish';
 import type { Organization } from '../../generated/prisma/client';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { liveEvents } from '../live-events';
+import { oncePerEvent } from '../once-per-event';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
 
 export const AwayBehaviorEnum = builder.enumType('AwayBehavior', {
@@ -160,8 +161,8 @@ builder.subscriptionField('availabilityChanged', (t) =>
     // Starts with the state as it is now: a change between the page's query and this subscription is never missed.
     subscribe: (_root, args, context) => {
       const organizationId = args.organizationId.id;
-      return Repeater.merge([[{ organizationId }], context.services.pubsub.subscribe('availability:changed', organizationId)]);
+      return liveEvents(context, [['availability:changed', organizationId]], { initial: [{ kind: 'AVAILABILITY_CHANGED', organizationId }] });
     },
-    resolve: (event, _args, context) => context.prisma.organization.findUniqueOrThrow({ where: { id: event.organizationId } }),
+    resolve: (event, _args, context) => oncePerEvent(event, 'organization', () => context.prisma.organization.findUniqueOrThrow({ where: { id: event.organizationId } })),
   }),
 );

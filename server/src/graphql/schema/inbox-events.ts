@@ -1,31 +1,14 @@
-import { filter, pipe } from 'graphql-yoga';
 import type { Membership, Message, Thread } from '../../generated/prisma/client';
-import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../pubsub';
+import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { MembershipRef } from './membership';
 import { MessageEdgeRef, MessageRef } from './message';
 import { OrganizationRef } from './organization';
 import { threadMemberScopes, ThreadRef } from './thread';
 import { UserRef } from './user';
-
-/**
- * Drops an event that names a message this subscription already delivered, so each message reaches
- * a connection once even if an event is ever published twice.
- */
-export function oncePerMessage<T extends object>(source: AsyncIterable<T>): AsyncIterable<T> {
-  const delivered = new Set<string>();
-  return pipe(
-    source,
-    filter((event: T) => {
-      if (!('messageId' in event) || typeof event.messageId !== 'string') return true;
-      if (delivered.has(event.messageId)) return false;
-      delivered.add(event.messageId);
-      return true;
-    }),
-  );
-}
 
 const InboxEventKindEnum = builder.enumType('InboxEventKind', {
   values: ['THREAD_CREATED', 'THREAD_UPDATED', 'MESSAGE_ADDED', 'PRESENCE_CHANGED'] as const,
@@ -68,7 +51,7 @@ builder.subscriptionField('inboxEvents', (t) =>
     description: 'New threads, new messages (notes included), status and assignment changes, and teammates going online or away.',
     args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
     authScopes: (_root, args) => ({ member: args.organizationId.id }),
-    subscribe: (_root, args, context) => oncePerMessage(context.services.pubsub.subscribe('inbox:event', args.organizationId.id)),
+    subscribe: (_root, args, context) => liveEvents(context, [['inbox:event', args.organizationId.id]], { oncePerMessage: true }),
     resolve: (event, _args, context) => loadInboxEvent(context, event),
   }),
 );
@@ -106,7 +89,7 @@ builder.subscriptionField('threadEvents', (t) =>
     description: "One thread's messages (notes included), changes, typing and read receipts.",
     args: { threadId: t.arg.globalID({ required: true, for: ThreadRef }) },
     authScopes: (_root, args, context) => threadMemberScopes(context, args.threadId.id),
-    subscribe: (_root, args, context) => oncePerMessage(context.services.pubsub.subscribe('thread:event', args.threadId.id)),
+    subscribe: (_root, args, context) => liveEvents(context, [['thread:event', args.threadId.id]], { oncePerMessage: true }),
     resolve: async (event, _args, context) => ({
       kind: event.kind,
       thread: (await eventThread(context, event))!,

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
 import { presenceOf } from '../../conversations/presence';
+import { changeRole, endMembership } from '../../organizations/memberships';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
@@ -60,10 +61,7 @@ async function removeMembership(context: Context, membershipId: string) {
   const { prisma } = context;
   const membership = await prisma.membership.findUniqueOrThrow({ where: { id: membershipId } });
   if (await isLastOwner(prisma, membership)) throw new ValidationError(lastOwnerMessage);
-  await prisma.$transaction([
-    prisma.teamMember.deleteMany({ where: { organizationId: membership.organizationId, userId: membership.userId } }),
-    prisma.membership.delete({ where: { id: membership.id } }),
-  ]);
+  await endMembership(context.services, membership);
   context.forgetRoles();
   publishOrganizationUpdated(context, membership.organizationId);
   return { removedMembershipId: membership.id };
@@ -89,7 +87,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const current = await context.prisma.membership.findUniqueOrThrow({ where: { id: input.membershipId.id } });
       if (input.role !== 'OWNER' && (await isLastOwner(context.prisma, current))) throw new ValidationError(lastOwnerMessage);
-      const membership = await context.prisma.membership.update({ where: { id: current.id }, data: { role: input.role } });
+      const membership = await changeRole(context.services, current.id, input.role);
       context.forgetRoles();
       publishOrganizationUpdated(context, membership.organizationId);
       return { membership };

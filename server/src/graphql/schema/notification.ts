@@ -2,9 +2,10 @@ import type { Notification, Organization } from '../../generated/prisma/client';
 import { withPlainMentions } from '../../toolkit/mentions';
 import { markNotificationsRead } from '../../toolkit/notifications';
 import { previewOf } from '../../conversations/append-message';
-import { notificationRecipient, type NotificationEventPayload } from '../pubsub';
+import { notificationRecipient, type NotificationEventPayload } from '../../realtime/topics';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
+import { liveEvents } from '../live-events';
 import { authorNameOf } from './message';
 import { OrganizationRef } from './organization';
 
@@ -108,7 +109,7 @@ builder.subscriptionField('notificationEvents', (t) =>
     description: "The signed-in operator's own notifications in one organization, as they happen.",
     args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
     authScopes: (_root, args) => ({ member: args.organizationId.id }),
-    subscribe: (_root, args, context) => context.services.pubsub.subscribe('notification:event', notificationRecipient(args.organizationId.id, context.session!.userId)),
+    subscribe: (_root, args, context) => liveEvents(context, [['notification:event', notificationRecipient(args.organizationId.id, context.session!.userId)]]),
     resolve: async (event, args, context) => ({
       kind: event.kind,
       organizationId: args.organizationId.id,

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Organization, PrismaClient } from '../../generated/prisma/client';
 import { isTeamAvailable } from '../../conversations/presence';
 import { ValidationError } from '../../errors';
+import { deleteOrganization } from '../../organizations/memberships';
 import { recordOrganizationCreated } from '../../telemetry/business-events';
 import { nameInput, timezoneInput } from '../../validation';
 import { z } from 'zod';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
+import { liveEvents } from '../live-events';
+import { oncePerEvent } from '../once-per-event';
 import { RoleEnum } from './role';
 
 export const OrganizationRef = builder.prismaNode('Organization', {
@@ -173,7 +176,7 @@ builder.relayMutationField(
       if (input.confirmName.trim() !== organization.name) {
         throw ValidationError.forField('confirmName', `Type “${organization.name}” exactly to confirm.`);
       }
-      await context.prisma.organization.delete({ where: { id: organization.id } });
+      await deleteOrganization(context.services, organization.id);
       context.forgetRoles();
       return { deletedOrganizationId: organization.id };
     },
@@ -191,7 +194,7 @@ builder.subscriptionField('organizationUpdated', (t) =>
     description: 'Fires whenever the organization, its members, teams or invitations change.',
     args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
     authScopes: (_root, args) => ({ member: args.organizationId.id }),
-    subscribe: (_root, args, context) => context.services.pubsub.subscribe('organization:updated', args.organizationId.id),
-    resolve: (event, _args, context) => context.prisma.organization.findUniqueOrThrow({ where: { id: event.organizationId } }),
+    subscribe: (_root, args, context) => liveEvents(context, [['organization:updated', args.organizationId.id]]),
+    resolve: (event, _args, context) => oncePerEvent(event, 'organization', () => context.prisma.organization.findUniqueOrThrow({ where: { id: event.organizationId } })),
   }),
 );

@@ -1,13 +1,13 @@
-import { Repeater } from 'graphql-yoga';
 import { isTeamAvailable } from '../../conversations/presence';
 import type { Message, Thread } from '../../generated/prisma/client';
-import type { Topics, TypingPayload, VisitorEventPayload } from '../pubsub';
+import type { AvailabilityChangedPayload, TypingPayload, VisitorEventPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import { attachmentOrder, VisitorAttachmentRef } from './attachment';
 import { AvailabilityRef, availabilityShape, type AvailabilityShape } from './availability';
 import type { Context } from '../context';
+import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
-import { eventMessage, eventThread, oncePerMessage } from './inbox-events';
+import { eventMessage, eventThread } from './inbox-events';
 import { authorNameOf, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
@@ -158,8 +158,6 @@ const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').imp
   }),
 });
 
-type VisitorStreamEvent = VisitorEventPayload | Topics['availability:changed'][1];
-
 builder.subscriptionField('visitorEvents', (t) =>
   t.field({
     type: VisitorEventRef,
@@ -167,12 +165,16 @@ builder.subscriptionField('visitorEvents', (t) =>
     authScopes: { visitor: true },
     subscribe: (_root, _args, context) => {
       const { contactId, organizationId } = context.visitor!;
-      const pubsub = context.services.pubsub;
-      const ownThreads: AsyncIterable<VisitorStreamEvent> = pubsub.subscribe('visitor:event', contactId);
-      const availability: AsyncIterable<VisitorStreamEvent> = pubsub.subscribe('availability:changed', organizationId);
-      return oncePerMessage(Repeater.merge([ownThreads, availability]));
+      return liveEvents(
+        context,
+        [
+          ['visitor:event', contactId],
+          ['availability:changed', organizationId],
+        ],
+        { oncePerMessage: true },
+      );
     },
-    resolve: async (event, _args, context) => ({
+    resolve: async (event: VisitorEventPayload | AvailabilityChangedPayload, _args, context) => ({
       kind: event.kind,
       thread: 'threadId' in event ? await eventThread(context, event) : null,
       message: await eventMessage(context, event),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
 import { ValidationError } from '../../errors';
 import type { Widget } from '../../generated/prisma/client';
+import { revokeLiveAccess } from '../../realtime/revocations';
 import { appLink } from '../../services';
 import { localeInput, nameInput } from '../../validation';
 import { newIdentitySecret } from '../../widgets/identity-secret';
@@ -193,6 +194,8 @@ builder.relayMutationField(
           defaultTeamId: input.defaultTeamId === undefined ? undefined : (input.defaultTeamId?.id ?? null),
         },
       });
+      // A disabled widget starts no chats and keeps none going: its visitors' sessions end with their sockets.
+      if (existing.enabled && !widget.enabled) await revokeLiveAccess(context.services, { kind: 'VISITORS_ENDED', widgetIds: [widget.id] });
       return { widget };
     },
   },

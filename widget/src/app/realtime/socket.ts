@@ -9,12 +9,16 @@ function socketUrl(location: Location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
 }
 
+/** The server closes the socket with 4403 when the visitor's session lost access, e.g. because the widget was switched off. */
+const accessRevokedCloseCode = 4403;
+
 /**
  * The visitor's graphql-ws connection: authenticated by the visitor token in `connectionParams`, retried forever
  * with backoff (at once when the browser comes back online), and dropped when a ping goes unanswered or the
  * browser goes offline, so a dead connection is noticed and replaced instead of silently missing events.
+ * `onAccessRevoked` hears when the server closed it because the session lost access.
  */
-export function createVisitorSocket(token: () => string | null, connection: ConnectionStateStore, target: Window = window): Client {
+export function createVisitorSocket(token: () => string | null, connection: ConnectionStateStore, onAccessRevoked: () => void, target: Window = window): Client {
   let socket: WebSocket | undefined;
   let pongTimeout: ReturnType<typeof setTimeout> | undefined;
   const client = createClient({
@@ -30,10 +34,11 @@ export function createVisitorSocket(token: () => string | null, connection: Conn
         socket = opened as WebSocket;
         connection.connected();
       },
-      closed: () => {
+      closed: (event) => {
         socket = undefined;
         clearTimeout(pongTimeout);
         connection.disconnected();
+        if ((event as CloseEvent | undefined)?.code === accessRevokedCloseCode) onAccessRevoked();
       },
       ping: (received) => {
         if (received) return;

@@ -67,7 +67,8 @@ type RuntimeOptions = { clientId: string; parent: ParentChannel; host: HostState
 export function createWidgetRuntime({ clientId, parent, host, previewId, target = window }: RuntimeOptions): WidgetRuntime {
   const token = storedValue(`parley:visitor-token:${clientId}`);
   const connection = createConnectionState(target);
-  const socket = createVisitorSocket(() => token.read(), connection, target);
+  // Losing access (the widget switched off) sends the session back to the server, which says where things stand.
+  const socket = createVisitorSocket(() => token.read(), connection, () => session.recheck(), target);
   const environment = createWidgetEnvironment({ token: () => token.read(), socket });
   const session = createVisitorSession({ token, start: (page) => startSession(environment, clientId, page) });
   const outbox = createOutbox(storedValue(`parley:outbox:${clientId}`));
@@ -110,7 +111,12 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   let events: (() => void) | undefined;
   let readyBefore = false;
   session.subscribe(() => {
-    if (session.get().status !== 'ready') return;
+    if (session.get().status !== 'ready') {
+      // Without a session there are no events to hear: the subscription stops instead of being refused over and over.
+      events?.();
+      events = undefined;
+      return;
+    }
     void sender.kick();
     events ??= subscribeToVisitorEvents(environment, {
       clientId,

@@ -73,6 +73,28 @@ describe('the visitor session', () => {
   });
 });
 
+describe('a session whose live connection lost access', () => {
+  it('is asked for again with the same token, and reports a widget switched off', async () => {
+    const token = memoryValue('pv_1');
+    const outcomes: StartOutcome[] = [
+      { kind: 'started', token: null, visitorId: 'v1' },
+      { kind: 'unavailable' },
+    ];
+    const start = jest.fn(async (_page?: unknown) => outcomes.shift()!);
+    const session = createVisitorSession({ token, start });
+    session.recheck();
+    expect(start).not.toHaveBeenCalled();
+    session.start(page);
+    await flush();
+    session.recheck();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(start).toHaveBeenLastCalledWith(page);
+    expect(token.value).toBe('pv_1');
+    expect(session.get()).toEqual({ status: 'unavailable', visitorId: null });
+  });
+});
+
 describe('keeping the contact in step with the page', () => {
   function setup(identifyResult: string | null = 'v1') {
     const host = createHostStateStore();

@@ -69,6 +69,14 @@ export function createVisitorSession({ token, start }: Options) {
       state.set({ status: 'starting', visitorId: null });
       void attempt(0);
     },
+    /**
+     * The server closed the live connection because the session lost access (the widget was switched off, say): ask it
+     * again with the same token, which resumes the session or says the chat is unavailable.
+     */
+    recheck() {
+      if (state.get().status !== 'ready') return;
+      void attempt(0);
+    },
     /** Identifying can move the session to the contact that already holds the visitor's account. */
     setVisitorId(visitorId: string) {
       if (state.get().status === 'ready') state.set({ status: 'ready', visitorId });

@@ -1,0 +1,95 @@
+import Redis from 'ioredis';
+import type { Logger } from '../logger';
+
+/** How events travel between publishers and the instance's listeners. */
+export type Transport = {
+  /** Resolves once every subscribed instance has received the event. */
+  publish(channel: string, payload: object): Promise<void>;
+  /** Resolves once events on the channel are received. */
+  subscribe(channel: string): Promise<void>;
+  unsubscribe(channel: string): void;
+  /** Receives every event of the subscribed channels, one object per event. */
+  onMessage(handler: (channel: string, event: object) => void): void;
+  close(): Promise<void>;
+};
+
+/** One process: events are handed to the listeners during publish, as the very object published. */
+export function inProcessTransport(): Transport {
+  let deliver: (channel: string, event: object) => void = () => {};
+  return {
+    publish(channel, payload) {
+      deliver(channel, payload);
+      return Promise.resolve();
+    },
+    subscribe: () => Promise.resolve(),
+    unsubscribe: () => {},
+    onMessage(handler) {
+      deliver = handler;
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * Redis pub/sub: one connection publishes, one subscribes to the channels this instance listens to. Redis answers a
+ * PUBLISH once it has queued the message for every subscriber, and one connection receives messages in the order Redis
+ * took them, so an event published after a confirmed one reaches every instance after it.
+ */
+export function redisTransport(redisUrl: string, logger: Logger): Transport {
+  let closing = false;
+  const publisher = new Redis(redisUrl);
+  const subscriber = new Redis(redisUrl);
+  for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+    client.on('error', (error: Error) => {
+      if (!closing) logger.warn(`Redis ${role} connection error`, { error: error.message });
+    });
+  }
+  // ioredis writes a SUBSCRIBE at once while it is still shaking hands with a new connection; its ready check then
+  // fails in subscriber mode and the subscription is lost. So subscriptions wait until the connection is ready (those
+  // made before a reconnection are renewed by ioredis itself).
+  let connecting: Promise<void> | undefined;
+  const subscriberReady = () => {
+    if (subscriber.status === 'ready') return Promise.resolve();
+    connecting ??= new Promise<void>((resolve) =>
+      subscriber.once('ready', () => {
+        connecting = undefined;
+        resolve();
+      }),
+    );
+    return connecting;
+  };
+  return {
+    publish: async (channel, payload) => {
+      await publisher.publish(channel, JSON.stringify(payload));
+    },
+    subscribe: async (channel) => {
+      await subscriberReady();
+      await subscriber.subscribe(channel);
+    },
+    unsubscribe(channel) {
+      subscriber.unsubscribe(channel).catch((error: unknown) => {
+        // Unsubscribes still in flight at shutdown are expected to fail.
+        if (!closing) logger.error('Redis unsubscribe failed', { channel, error: String(error) });
+      });
+    },
+    onMessage(handler) {
+      subscriber.on('message', (channel: string, message: string) => {
+        let event: unknown;
+        try {
+          event = JSON.parse(message);
+        } catch {
+          logger.warn('Ignored a realtime message that is not JSON', { channel });
+          return;
+        }
+        if (typeof event === 'object' && event !== null) handler(channel, event);
+      });
+    },
+    async close() {
+      closing = true;
+      // Publishes still queued go out; the subscriber holds nothing worth a graceful goodbye, and a QUIT would fail
+      // while the last subscriptions are still unsubscribing.
+      subscriber.disconnect();
+      await publisher.quit();
+    },
+  };
+}
