@@ -161,8 +161,12 @@ describe('createWidget', () => {
     class FakeAudioContext {
       currentTime = 0;
       destination = {};
-      resume() {}
-      close() {}
+      resume() {
+        return Promise.resolve();
+      }
+      close() {
+        return Promise.resolve();
+      }
       createGain() {
         return { connect() {}, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
       }

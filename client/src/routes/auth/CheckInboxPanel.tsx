@@ -6,6 +6,7 @@ import { MailIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
 import { useSignOutMutation } from '../../mutations/useSignOutMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import type { CheckInboxPanel_viewer$key } from './__generated__/CheckInboxPanel_viewer.graphql';
 
 const viewerFragment = graphql`
@@ -44,7 +45,7 @@ export function CheckInboxPanel({ viewer: viewerKey }: { viewer: CheckInboxPanel
         <FormError message={error} />
       </div>
       <div className="mt-6 space-y-3">
-        <Button block size="lg" variant="secondary" onClick={resendLink} loading={isResending}>
+        <Button block size="lg" variant="secondary" onClick={withErrorReport(resendLink)} loading={isResending}>
           Resend the link
         </Button>
         <p className="text-sm text-gray-600">

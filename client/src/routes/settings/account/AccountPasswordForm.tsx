@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useToast } from '../../../components/Toast';
 import { failure, formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useChangePasswordMutation } from '../../../mutations/useChangePasswordMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 
 export function AccountPasswordForm() {
   const [changePassword, isSubmitting] = useChangePasswordMutation();
@@ -29,7 +30,7 @@ export function AccountPasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card
         id="password"
         title="Password"
