@@ -297,6 +297,8 @@ describe('the keyboard', () => {
     deliver();
     const frame = await chatFrame(page);
     await frame.waitForFunction(() => document.hasFocus());
+    // The visitor starts once they see where to.
+    await frame.getByRole('button', { name: 'New conversation' }).waitFor();
 
     // What has the keyboard inside the chat, by the name a screen reader would give it.
     const focused = () =>
