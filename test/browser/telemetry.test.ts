@@ -115,16 +115,21 @@ describe('error reporting in the browser', () => {
       await page.getByRole('link', { name: link }).first().click();
     };
 
+    const pageloadsSince = (start: number) => sentry.spans().slice(start).filter((span) => span.op === 'pageload').map((span) => span.name);
+    /** Waits for the home page's load and for the sign-in page's, which ends on its own once that page is idle. */
+    const homeAndSignIn = (start: number, what: string) =>
+      eventually(what, () => (['/', '/login'].every((name) => pageloadsSince(start).includes(name)) ? true : undefined), 15_000);
+
+    const first = sentry.spans().length;
     await visitAndLeave('/', 'Sign in');
-    await eventually('the home page load', () => pageloads().find((span) => span.name === '/'), 15_000);
+    await homeAndSignIn(first, 'the home and sign-in page loads');
 
     const before = sentry.spans().length;
-    const since = () => sentry.spans().slice(before);
     await visitAndLeave('/no-such-page', 'Back to home');
-    // A later page load from the same browser arrives, so the 404 page's would have arrived before it.
+    // Later page loads from the same browser arrive, so the 404 page's would have arrived before them.
     await visitAndLeave('/', 'Sign in');
-    await eventually('the next home page load', () => since().find((span) => span.op === 'pageload' && span.name === '/'), 15_000);
-    expect(since().filter((span) => span.op === 'pageload').map((span) => span.name)).toEqual(['/']);
+    await homeAndSignIn(before, 'the next home and sign-in page loads');
+    expect(pageloadsSince(before)).toEqual(['/', '/login']);
     expect(originsOf(requests)).toEqual([app.app.url()]);
     await context.close();
   }, stepTimeout);
