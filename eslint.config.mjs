@@ -10,10 +10,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: {
+        // Type information for every file: tsconfig.json's program, plus a default one for the scripts it leaves out.
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'bench/*.mjs', 'scripts/*.mjs', 'test/*.mjs', 'widget/demo/*.mjs', 'client/test/*.cjs'],
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A promise nobody awaits fails silently: await it, handle its rejection, or mark it `void` where it can't fail.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -61,4 +61,11 @@ async function startEcho() {
 }
 
 const [mode, operators] = process.argv.slice(2);
-(mode === 'echo' ? startEcho() : startApp(Number(operators))).then((target) => process.stdout.write(`${JSON.stringify(target)}\n`));
+(mode === 'echo' ? startEcho() : startApp(Number(operators))).then(
+  (target) => process.stdout.write(`${JSON.stringify(target)}\n`),
+  (error: unknown) => {
+    // The benchmark waits for the line above: it learns of the failure from the exit instead.
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

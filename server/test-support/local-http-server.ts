@@ -17,7 +17,7 @@ type Answer = { status?: number; body?: unknown; headers?: Record<string, string
 /** A loopback HTTP server for tests that stands in for a third-party service; `answer` speaks its protocol. */
 export async function startLocalHttpServer(answer: (request: ReceivedRequest) => Answer): Promise<LocalHttpServer> {
   const requests: ReceivedRequest[] = [];
-  const server = http.createServer(async (incoming, response) => {
+  const respond = async (incoming: IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -35,6 +35,10 @@ export async function startLocalHttpServer(answer: (request: ReceivedRequest) =>
       ...headers,
     });
     response.end(typeof reply === 'string' ? reply : JSON.stringify(reply));
+  };
+  const server = http.createServer((incoming, response) => {
+    // A stand-in that breaks says so, rather than leaving the code under test waiting for an answer.
+    respond(incoming, response).catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

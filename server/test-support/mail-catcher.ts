@@ -15,16 +15,18 @@ export async function startMailCatcher() {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const email = await PostalMime.parse(Buffer.concat(chunks));
-        received.push({
-          to: (email.to ?? []).map((address) => address.address ?? ''),
-          subject: email.subject ?? '',
-          text: email.text ?? '',
-          html: email.html ?? '',
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+      stream.on('end', () => {
+        // A message that can't be parsed is refused, so the sender's test fails on it instead of waiting.
+        PostalMime.parse(Buffer.concat(chunks)).then((email) => {
+          received.push({
+            to: (email.to ?? []).map((address) => address.address ?? ''),
+            subject: email.subject ?? '',
+            text: email.text ?? '',
+            html: email.html ?? '',
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, callback);
       });
     },
   });

@@ -61,8 +61,12 @@ describe('the pre-chat form', () => {
 
     await page.getByRole('radio', { name: /^Always/ }).check();
     await page.getByRole('button', { name: 'Add field' }).click();
-    await page.getByLabel('Field 1 label').fill('Order number');
-    await page.getByLabel('Field 1 label').press('Tab');
+    // Typed key by key as the preview redraws the form after each one: every key stays in the settings.
+    await page.getByLabel('Field 1 label').click();
+    await page.keyboard.type('Order number', { delay: 20 });
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('Field 1 label').inputValue()).toBe('Order number');
+    expect(await page.getByLabel('Field 1 key').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.getByLabel('Field 1 key').inputValue()).toBe('order_number');
     await page.getByRole('checkbox', { name: 'Required' }).check();
 

@@ -62,8 +62,16 @@ const originsOf = (requests: string[]) => [...new Set(requests.map((url) => new 
 /** The browser SDK is running once its carrier exists on window (it is loaded lazily, after the first render). */
 const sentryRunning = (page: Page) => page.waitForFunction(() => '__SENTRY__' in window);
 
-/** Lets the telemetry start-up (idle callback, config fetch, lazy chunks) run its course. */
-const settle = (page: Page) => page.waitForTimeout(2500);
+/**
+ * The page has read its telemetry settings (GET /telemetry/config, once it is idle after the first render). Error
+ * reporting and analytics are started, or not, in the same moment the settings arrive: by the next frame, each SDK
+ * that is going to run has been asked for.
+ */
+const settingsRead = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/telemetry/config'));
+
+/** The lazily loaded SDK chunks a browser downloaded: without its SDK, a service is sent nothing. */
+const sdkDownloads = (requests: string[], sdk: 'posthog' | 'sentry') => requests.filter((url) => new RegExp(`/${sdk}-[\\w-]+\\.js$`).test(url));
 
 const browserPostHogRequests = () => posthog.requests.filter((request) => String(request.headers['user-agent']).includes('Chrome'));
 const pageloads = () => sentry.spans().filter((span) => span.op === 'pageload');
@@ -107,16 +115,21 @@ describe('error reporting in the browser', () => {
       await page.getByRole('link', { name: link }).first().click();
     };
 
+    const pageloadsSince = (start: number) => sentry.spans().slice(start).filter((span) => span.op === 'pageload').map((span) => span.name);
+    /** Waits for the home page's load and for the sign-in page's, which ends on its own once that page is idle. */
+    const homeAndSignIn = (start: number, what: string) =>
+      eventually(what, () => (['/', '/login'].every((name) => pageloadsSince(start).includes(name)) ? true : undefined), 15_000);
+
+    const first = sentry.spans().length;
     await visitAndLeave('/', 'Sign in');
-    await eventually('the home page load', () => pageloads().find((span) => span.name === '/'), 15_000);
+    await homeAndSignIn(first, 'the home and sign-in page loads');
 
     const before = sentry.spans().length;
-    const since = () => sentry.spans().slice(before);
     await visitAndLeave('/no-such-page', 'Back to home');
-    // A later page load from the same browser arrives, so the 404 page's would have arrived before it.
+    // Later page loads from the same browser arrive, so the 404 page's would have arrived before them.
     await visitAndLeave('/', 'Sign in');
-    await eventually('the next home page load', () => since().find((span) => span.op === 'pageload' && span.name === '/'), 15_000);
-    expect(since().filter((span) => span.op === 'pageload').map((span) => span.name)).toEqual(['/']);
+    await homeAndSignIn(before, 'the next home and sign-in page loads');
+    expect(pageloadsSince(before)).toEqual(['/', '/login']);
     expect(originsOf(requests)).toEqual([app.app.url()]);
     await context.close();
   }, stepTimeout);
@@ -137,10 +150,16 @@ describe('product analytics in the browser', () => {
     const before = browserPostHogRequests().length;
     const { context, page, requests } = await openContext({ doNotTrack: true });
     await page.goto(`${app.app.url()}/`);
-    await settle(page);
-    await page.getByRole('link', { name: 'Sign in' }).first().click();
-    await settle(page);
+    await settingsRead(page);
     expect(await page.getByRole('region', { name: 'Help us improve Parley' }).count()).toBe(0);
+
+    // Even a yes given before the browser started saying so: nothing is loaded, on the page or after a page change.
+    await page.evaluate(() => window.localStorage.setItem('parley:analytics-consent', 'granted'));
+    await page.reload();
+    await settingsRead(page);
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    expect(sdkDownloads(requests, 'posthog')).toEqual([]);
     expect(browserPostHogRequests().length).toBe(before);
     expect(originsOf(requests)).toEqual([app.app.url()]);
     await context.close();
@@ -148,11 +167,12 @@ describe('product analytics in the browser', () => {
 
   it('asks on the public site, sends nothing before consent, and page views after Accept', async () => {
     const before = browserPostHogRequests().length;
-    const { context, page } = await openContext();
+    const { context, page, requests } = await openContext();
     await page.goto(`${app.app.url()}/`);
     const banner = page.getByRole('region', { name: 'Help us improve Parley' });
+    // The banner shows once the settings are read: analytics has been decided by then.
     await banner.waitFor();
-    await settle(page);
+    expect(sdkDownloads(requests, 'posthog')).toEqual([]);
     expect(browserPostHogRequests().length).toBe(before);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'telemetry-consent-banner');
@@ -168,8 +188,11 @@ describe('product analytics in the browser', () => {
     // Feature flags are evaluated for the visitor too.
     await eventually('a flag evaluation from the browser', () => browserPostHogRequests().find((request) => request.url.pathname === '/flags/'));
 
+    const pageviews = () => posthog.events().filter((event) => event.event === '$pageview').length;
+    const pageviewsBeforeReload = pageviews();
     await page.reload();
-    await settle(page);
+    // The reloaded page counts its view without asking again: the answer was remembered.
+    await eventually('a page view after the reload', () => (pageviews() > pageviewsBeforeReload ? true : undefined), 15_000);
     expect(await banner.count()).toBe(0);
     await context.close();
   }, stepTimeout);
@@ -195,7 +218,7 @@ describe('product analytics in the browser', () => {
 
   it('remembers Decline and sends nothing', async () => {
     const before = browserPostHogRequests().length;
-    const { context, page } = await openContext({ width: 390 });
+    const { context, page, requests } = await openContext({ width: 390 });
     await page.goto(`${app.app.url()}/`);
     const banner = page.getByRole('region', { name: 'Help us improve Parley' });
     await banner.waitFor();
@@ -203,8 +226,9 @@ describe('product analytics in the browser', () => {
     await banner.getByRole('button', { name: 'Decline' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
-    await settle(page);
+    await settingsRead(page);
     expect(await banner.count()).toBe(0);
+    expect(sdkDownloads(requests, 'posthog')).toEqual([]);
     expect(browserPostHogRequests().length).toBe(before);
     await context.close();
   }, stepTimeout);
@@ -214,11 +238,11 @@ it('with neither service configured, pages request nothing but their own origin'
   const { context, page, requests } = await openContext();
   for (const path of ['/', '/login', '/no-such-page', '/widgets/unknown-client-id']) {
     await page.goto(`${bare.app.url()}${path}`);
-    await settle(page);
+    await settingsRead(page);
   }
   expect(originsOf(requests)).toEqual([bare.app.url()]);
-  expect(requests.filter((url) => url.endsWith('/telemetry/config')).length).toBeGreaterThan(0);
-  expect(requests.filter((url) => /\/(sentry|posthog)-[\w-]+\.js$/.test(url))).toEqual([]);
+  expect(requests.filter((url) => url.endsWith('/telemetry/config')).length).toBe(4);
+  expect([...sdkDownloads(requests, 'sentry'), ...sdkDownloads(requests, 'posthog')]).toEqual([]);
   expect(requests.filter((url) => url.includes('/telemetry/sentry'))).toEqual([]);
   expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
   await context.close();

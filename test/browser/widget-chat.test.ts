@@ -330,6 +330,50 @@ describe('identity and unavailable widgets', () => {
   });
 });
 
+describe('the keyboard', () => {
+  it('goes into a chat the visitor opened while it was still loading, so they can write without the mouse', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // A slow connection: the chat's page is still on its way when the visitor opens the chat.
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    let requested!: () => void;
+    const chatRequested = new Promise<void>((resolve) => (requested = resolve));
+    await context.route(`${app.app.url()}/widgets/**`, async (route) => {
+      requested();
+      await delivered;
+      await route.continue();
+    });
+    const page = await openHostPage(context);
+    // The loader starts loading the chat once the page is idle.
+    await chatRequested;
+    await clickLauncher(page);
+    deliver();
+    const frame = await chatFrame(page);
+    await frame.waitForFunction(() => document.hasFocus());
+    // The visitor starts once they see where to.
+    await frame.getByRole('button', { name: 'New conversation' }).waitFor();
+
+    // What has the keyboard inside the chat, by the name a screen reader would give it.
+    const focused = () =>
+      frame.evaluate(() => {
+        const element = document.activeElement as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> };
+        return element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent;
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Close chat');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('New conversation');
+    await page.keyboard.press('Enter');
+    await frame.getByLabel('Message', { exact: true }).waitFor();
+    expect(await focused()).toBe('Message');
+    await page.keyboard.type('Written without touching the mouse');
+    await page.keyboard.press('Enter');
+    await frame.getByRole('img', { name: 'Sent' }).waitFor();
+    expect(await widgetHistory(frame)).toEqual(['Written without touching the mouse']);
+    await context.close();
+  });
+});
+
 it('reported no Content-Security-Policy violation on any page', () => {
   expect(cspViolationsIn(browser)).toEqual([]);
 });

@@ -52,13 +52,8 @@ export async function launcherOn(page: Page, names: RegExp, frameUrl?: string): 
   }
 }
 
-/**
- * Writes in the chat's composer key by key and sends with Enter, as a visitor types. The chat's frame element is
- * focused from the host page first: headless Chromium sometimes keeps sending keys to the host page after a screen
- * change inside the cross-origin frame, even after a click there.
- */
+/** Writes in the chat's composer key by key and sends with Enter, as a visitor types. */
 export async function writeInChat(frame: Frame, text: string) {
-  if (frame.parentFrame()) await (await frame.frameElement()).focus();
   const composer = frame.getByLabel('Message', { exact: true });
   await composer.click();
   await composer.pressSequentially(text);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { withErrorReport } from '../telemetry/withErrorReport';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { FormError } from './FormError';
@@ -46,7 +47,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Button variant="secondary" onClick={() => changeOpen(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} loading={busy} disabled={confirmDisabled}>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={withErrorReport(confirm)} loading={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withErrorReport } from '../telemetry/withErrorReport';
 import { Button, type ButtonVariant } from './Button';
 import { CheckIcon, CopyIcon } from './icons';
 
@@ -25,7 +26,7 @@ export function CopyButton({ text, label = 'Copy', variant = 'secondary', onCopi
   };
 
   return (
-    <Button size="sm" variant={variant} onClick={copy} icon={state === 'copied' ? <CheckIcon className="size-4 text-emerald-600" /> : <CopyIcon className="size-4" />}>
+    <Button size="sm" variant={variant} onClick={withErrorReport(copy)} icon={state === 'copied' ? <CheckIcon className="size-4 text-emerald-600" /> : <CopyIcon className="size-4" />}>
       <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy' : label}</span>
     </Button>
   );

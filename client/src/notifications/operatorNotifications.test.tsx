@@ -25,8 +25,12 @@ let chimes = 0;
 class FakeAudioContext {
   currentTime = 0;
   destination = {};
-  resume() {}
-  close() {}
+  resume() {
+    return Promise.resolve();
+  }
+  close() {
+    return Promise.resolve();
+  }
   createGain() {
     return { connect() {}, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
   }

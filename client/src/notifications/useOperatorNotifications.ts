@@ -43,7 +43,7 @@ export function useOperatorNotifications(viewerKey: useOperatorNotifications_vie
       if (alerted.current.size > rememberedAlerts) alerted.current.delete(alerted.current.values().next().value!);
       // Someone looking at the dashboard sees the inbox update; alerts are for when they are elsewhere.
       if (!isTabHidden()) return;
-      if (browser) showNotification(alert, () => navigate(`/dashboard/threads/${encodeURIComponent(alert.threadId)}`));
+      if (browser) showNotification(alert, () => void navigate(`/dashboard/threads/${encodeURIComponent(alert.threadId)}`));
       if (sound) playNotificationSound();
     },
     [browser, sound, navigate],

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -56,6 +56,13 @@ function renderWidget({ onClose, withQuery = true, ...runtimeOptions }: Options 
 
 const widgetPayload = (operation: OperationDescriptor, availability: object = online) =>
   MockPayloadGenerator.generate(operation, { PublicWidget: () => acme, Availability: () => availability }).data!;
+
+/** Whether the chat's frame has the keyboard (jsdom has no frames of its own to ask). */
+const chatHasKeyboard = (has: boolean) => jest.spyOn(document, 'hasFocus').mockReturnValue(has);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('WidgetRoot', () => {
   it('shows a loading state while the widget is fetched', () => {
@@ -174,6 +181,7 @@ describe('WidgetRoot', () => {
   });
 
   it('opens a new conversation with the composer focused, and comes back to the start button', async () => {
+    chatHasKeyboard(true);
     const { resolve } = renderWidget();
     await resolve(widgetPayload);
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
@@ -195,6 +203,7 @@ describe('the pre-chat form', () => {
     environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'WidgetSubmitDetailsMutation');
 
   async function startConversation() {
+    chatHasKeyboard(true);
     const rendered = renderWidget();
     await rendered.resolve((operation) => MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, askForEmail: 'ALWAYS', preChatFields: orderQuestions }) }).data!);
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
@@ -280,5 +289,18 @@ describe('the pre-chat form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     expect(screen.queryByRole('form', { name: 'Before we start' })).toBeNull();
     expect(screen.getByLabelText('Message')).toBeTruthy();
+  });
+
+  it('in the dashboard’s preview, leaves the keyboard with the settings the admin is typing in', async () => {
+    chatHasKeyboard(false);
+    const { resolve, runtime } = renderWidget({ preview: unsavedLook });
+    await resolve(widgetPayload);
+    const settingsField = document.body.appendChild(document.createElement('input'));
+    settingsField.focus();
+
+    await act(async () => runtime.preview.set({ ...unsavedLook, askForEmail: 'ALWAYS', preChatFields: orderQuestions }));
+    expect(screen.getByRole('form', { name: 'Before we start' })).toBeTruthy();
+    expect(document.activeElement).toBe(settingsField);
+    settingsField.remove();
   });
 });

@@ -38,6 +38,20 @@ function sendFromApp(data: unknown, { origin = appOrigin, source }: { origin?: s
   window.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
 }
 
+/** The chat's page has loaded and the app has answered the loader's hello. */
+function loadChat(frame: HTMLIFrameElement) {
+  const source = giveFrameAWindow(frame);
+  frame.dispatchEvent(new Event('load'));
+  sendFromApp({ type: 'parley:ready' }, { source });
+  return source;
+}
+
+/** A click focuses the button it lands on, as in a browser (jsdom's `click()` doesn't). */
+function clickOn(button: HTMLElement) {
+  button.focus();
+  button.click();
+}
+
 afterEach(() => {
   widget?.shutdown();
   widget = undefined;
@@ -147,8 +161,12 @@ describe('createWidget', () => {
     class FakeAudioContext {
       currentTime = 0;
       destination = {};
-      resume() {}
-      close() {}
+      resume() {
+        return Promise.resolve();
+      }
+      close() {
+        return Promise.resolve();
+      }
       createGain() {
         return { connect() {}, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
       }
@@ -282,10 +300,28 @@ describe('createWidget', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('moves focus into the panel when the launcher opens it', () => {
+  it('moves focus into the chat when the launcher opens it, once the chat has loaded', () => {
     const { root, launcher, frame } = setup();
-    launcher.click();
+    clickOn(launcher);
+    // A frame still loading its page can't take the focus: it would stay with the host page.
+    expect(root.activeElement).toBe(launcher);
+    loadChat(frame()!);
     expect(root.activeElement).toBe(frame());
+
+    clickOn(launcher);
+    expect(root.activeElement).toBe(launcher);
+    clickOn(launcher);
+    expect(root.activeElement).toBe(frame());
+  });
+
+  it('leaves the focus where the visitor put it while the chat was loading', () => {
+    const { launcher, frame } = setup();
+    clickOn(launcher);
+    const search = document.body.appendChild(document.createElement('input'));
+    search.focus();
+    loadChat(frame()!);
+    expect(document.activeElement).toBe(search);
+    search.remove();
   });
 
   it('closes on the app’s request and on Escape, returning focus to the launcher', () => {
@@ -293,13 +329,16 @@ describe('createWidget', () => {
     const onClose = jest.fn();
     widget.on('close', onClose);
 
-    launcher.click();
-    sendFromApp({ type: 'parley:close' }, { source: giveFrameAWindow(frame()!) });
+    clickOn(launcher);
+    const source = loadChat(frame()!);
+    expect(root.activeElement).toBe(frame());
+    sendFromApp({ type: 'parley:close' }, { source });
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(host);
     expect(root.activeElement).toBe(launcher);
 
-    launcher.click();
+    clickOn(launcher);
+    expect(root.activeElement).toBe(frame());
     frame()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(panel.hidden).toBe(true);
     expect(root.activeElement).toBe(launcher);

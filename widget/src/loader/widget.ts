@@ -33,6 +33,8 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
   let ready = false;
   let unread = 0;
   let hiddenWhileAway = false;
+  /** The visitor opened the chat before its page had loaded: the focus goes in once it has. */
+  let focusWhenReady = false;
   let identity: VisitorIdentity | undefined;
   let metadata: VisitorMetadata | undefined;
 
@@ -110,7 +112,10 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
     if (next) mount();
     render();
     sync();
-    if (next && moveFocus) frame!.focus();
+    // Focus given to a frame still loading its page doesn't reach the page that loads: the keys would go to this page
+    // (or, caught mid-load, the chat believes it has the focus while they do).
+    focusWhenReady = next && !!moveFocus && !ready;
+    if (next && moveFocus && ready) frame!.focus();
     if (!next && focusWasInside) launcher.focus();
     emit(next ? 'open' : 'close');
   };
@@ -120,6 +125,9 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
     if (data?.type == 'parley:ready') {
       ready = true;
       sync();
+      // Unless the visitor has moved on to something else on the page meanwhile.
+      if (focusWhenReady && document.activeElement == host) frame.focus();
+      focusWhenReady = false;
       emit('ready');
     } else if (data?.type == 'parley:unread') {
       unread = Math.max(0, data.count | 0);

@@ -7,7 +7,8 @@ let audio: AudioContext | undefined;
 export function chime() {
   try {
     audio ||= new AudioContext();
-    audio.resume();
+    // Refused until the visitor has interacted with the page: the chime stays silent then.
+    audio.resume().catch(() => undefined);
     const start = audio.currentTime;
     const volume = audio.createGain();
     volume.connect(audio.destination);
@@ -27,6 +28,7 @@ export function chime() {
 }
 
 export function silence() {
-  audio?.close();
+  // Closing can only fail on a context that is closed already.
+  audio?.close().catch(() => undefined);
   audio = undefined;
 }

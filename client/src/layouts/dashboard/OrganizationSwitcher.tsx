@@ -37,7 +37,7 @@ export function OrganizationSwitcher({ viewer: viewerKey }: { viewer: Organizati
   const choose = async (organizationId: string) => {
     if (organizationId === active.id) return;
     const outcome = await switchOrganization({ organizationId });
-    if (outcome.ok) navigate('/dashboard/threads');
+    if (outcome.ok) void navigate('/dashboard/threads');
     else toast({ title: 'Could not switch organization', description: outcome.error.message, tone: 'error' });
   };
 

@@ -81,7 +81,7 @@ export function UserMenu({ viewer: viewerKey }: { viewer: UserMenu_viewer$key })
             <MenuSeparator />
           </>
         )}
-        <MenuItem icon={<UserIcon className="size-4" />} onSelect={() => navigate('/dashboard/settings/account')}>
+        <MenuItem icon={<UserIcon className="size-4" />} onSelect={() => void navigate('/dashboard/settings/account')}>
           Account settings
         </MenuItem>
         <MenuSeparator />

@@ -12,7 +12,7 @@ export function useSignOutAndLeave() {
       const outcome = await signOut({ everywhere });
       if (outcome.ok) {
         resetAnalytics();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }
       return outcome;
     },

@@ -4,6 +4,7 @@ import { FormError } from '../../components/FormError';
 import { MailIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 
 type CheckInboxPanelProps = {
   /** Where the confirmation link went. */
@@ -41,7 +42,7 @@ export function CheckInboxPanel({ email, footer }: CheckInboxPanelProps) {
         <FormError message={error} />
       </div>
       <div className="mt-6 space-y-3">
-        <Button block size="lg" variant="secondary" onClick={resendLink} loading={isResending}>
+        <Button block size="lg" variant="secondary" onClick={withErrorReport(resendLink)} loading={isResending}>
           Resend the link
         </Button>
         <p className="text-sm text-gray-600">{footer}</p>

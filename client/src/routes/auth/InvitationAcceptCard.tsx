@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { useAcceptInvitationMutation } from '../../mutations/useAcceptInvitationMutation';
 import { useSignOutMutation } from '../../mutations/useSignOutMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { AuthHeading } from './AuthHeading';
 import type { InvitationAcceptCard_viewer$key } from './__generated__/InvitationAcceptCard_viewer.graphql';
 
@@ -34,7 +35,7 @@ export function InvitationAcceptCard({ viewer: viewerKey, token, organizationNam
   const join = async () => {
     setError(null);
     const outcome = await accept({ token });
-    if (outcome.ok) navigate('/dashboard/threads', { replace: true });
+    if (outcome.ok) void navigate('/dashboard/threads', { replace: true });
     else setError(outcome.error.message);
   };
 
@@ -57,7 +58,7 @@ export function InvitationAcceptCard({ viewer: viewerKey, token, organizationNam
       />
       <div className="space-y-4">
         <FormError message={error} />
-        <Button block size="lg" onClick={join} loading={isAccepting} disabled={!organizationName}>
+        <Button block size="lg" onClick={withErrorReport(join)} loading={isAccepting} disabled={!organizationName}>
           Accept invitation
         </Button>
         <Button block variant="secondary" size="lg" loading={isSigningOut} onClick={() => void signOut({})}>

@@ -6,6 +6,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useSignInMutation } from '../../mutations/useSignInMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { SignInLinkOffer } from './SignInLinkOffer';
 
 type LoginFormProps = {
@@ -30,7 +31,7 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
       <FormError message={formLevelMessage(error, ['email', 'password'])} />
       {error?.kind === 'RateLimitedError' && <SignInLinkOffer email={email} />}
       <TextField

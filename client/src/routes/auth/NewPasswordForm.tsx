@@ -5,6 +5,7 @@ import { FormError } from '../../components/FormError';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { failure, formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { AuthHeading } from './AuthHeading';
 
 export function NewPasswordForm({ token }: { token: string }) {
@@ -31,7 +32,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <div>
       <AuthHeading title="Choose a new password" description="You will be signed in, and signed out everywhere else." />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
         <FormError message={formLevelMessage(error, ['password', 'confirmation'])} />
         <NewPasswordFields name="password" password={password} onPasswordChange={setPassword} confirmation={confirmation} onConfirmationChange={setConfirmation} errors={error?.fieldErrors} required autoFocus />
         <Button type="submit" block size="lg" loading={isSubmitting}>

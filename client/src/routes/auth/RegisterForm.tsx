@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
 import { captureEvent } from '../../telemetry/analytics';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 
 type RegisterFormProps = {
   /** The address an invitation was sent to: accepting needs exactly this one, so it cannot be edited. */
@@ -46,7 +47,7 @@ export function RegisterForm({ invitedEmail, onAttempt, onEmailSent }: RegisterF
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
       <FormError message={formLevelMessage(error, ['name', 'email', 'password'])} />
       <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error?.fieldErrors.name} required autoFocus />
       <TextField

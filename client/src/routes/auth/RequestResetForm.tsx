@@ -6,6 +6,7 @@ import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useRequestPasswordResetMutation } from '../../mutations/useRequestPasswordResetMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { AuthHeading } from './AuthHeading';
 
 export function RequestResetForm() {
@@ -32,7 +33,7 @@ export function RequestResetForm() {
           works once, for one hour.
         </Notice>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
           <FormError message={formLevelMessage(error, ['email'])} />
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error?.fieldErrors.email} required autoFocus />
           <Button type="submit" block size="lg" loading={isSubmitting}>

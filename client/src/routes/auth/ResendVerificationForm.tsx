@@ -6,6 +6,7 @@ import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { AuthHeading } from './AuthHeading';
 
 /** For someone signed out who needs a fresh confirmation link: asks for the address first. */
@@ -29,7 +30,7 @@ export function ResendVerificationForm({ heading = true }: { heading?: boolean }
       {sentTo ? (
         <Notice tone="success">If {sentTo} belongs to an account that still needs confirming, a new link is on its way.</Notice>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
           <FormError message={formLevelMessage(error, ['email'])} />
           <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error?.fieldErrors.email} required />
           <Button type="submit" block size="lg" loading={isSubmitting}>

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { Notice } from '../../components/Notice';
 import { useRequestSignInLinkMutation } from '../../mutations/useRequestSignInLinkMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 
 /**
  * Shown when password attempts on an account are being slowed down (perhaps by someone else guessing):
@@ -33,7 +34,7 @@ export function SignInLinkOffer({ email }: { email: string }) {
         Password sign-in is paused for a while after too many attempts. We can email you a one-time link that signs you in instead.
       </p>
       <FormError message={error} />
-      <Button type="button" variant="secondary" block onClick={send} loading={isRequesting}>
+      <Button type="button" variant="secondary" block onClick={withErrorReport(send)} loading={isRequesting}>
         Email me a sign-in link
       </Button>
     </div>

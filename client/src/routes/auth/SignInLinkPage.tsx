@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { AlertIcon, MailIcon } from '../../components/icons';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSignInWithLinkMutation } from '../../mutations/useSignInWithLinkMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 
 /**
  * The page an emailed sign-in link opens. Signing in waits for a click, so that mail scanners that open
@@ -18,7 +19,7 @@ export function SignInLinkPage() {
 
   const continueIn = async () => {
     const outcome = await signIn({ token: params.get('token') ?? '' });
-    if (outcome.ok) navigate('/dashboard', { replace: true });
+    if (outcome.ok) void navigate('/dashboard', { replace: true });
     else setError(outcome.error.message);
   };
 
@@ -47,7 +48,7 @@ export function SignInLinkPage() {
       </div>
       <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">Sign in to Parley</h1>
       <p className="mt-2 text-sm text-gray-600">Your one-time link is ready. Continue to sign in on this device.</p>
-      <Button block size="lg" className="mt-6" onClick={continueIn} loading={isSigningIn}>
+      <Button block size="lg" className="mt-6" onClick={withErrorReport(continueIn)} loading={isSigningIn}>
         Sign in
       </Button>
     </div>

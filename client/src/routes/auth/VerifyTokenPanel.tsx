@@ -5,6 +5,7 @@ import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
 import { useVerifyEmailMutation } from '../../mutations/useVerifyEmailMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
 type VerifyState = { status: 'verifying' } | { status: 'verified'; signedIn: boolean; continueTo: string } | { status: 'failed'; message: string };
@@ -74,7 +75,7 @@ function ResendForSignedIn() {
   return (
     <div className="space-y-4">
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
-      <Button block size="lg" onClick={resendLink} loading={isResending}>
+      <Button block size="lg" onClick={withErrorReport(resendLink)} loading={isResending}>
         Send a new link
       </Button>
       <ButtonLink to="/dashboard" block size="lg" variant="secondary">

@@ -8,6 +8,7 @@ import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcom
 import { browserTimezone, timezoneOptions } from '../../lib/timezones';
 import { useCreateOrganizationMutation } from '../../mutations/useCreateOrganizationMutation';
 import { captureEvent } from '../../telemetry/analytics';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { StepCard } from './StepCard';
 
 export function OrganizationStep({ greeting, onCreated }: { greeting: string; onCreated: () => void }) {
@@ -32,7 +33,7 @@ export function OrganizationStep({ greeting, onCreated }: { greeting: string; on
       eyebrow={greeting}
       title="Name your organization"
       description="This is the company or team your visitors talk to. You can change it later."
-      onSubmit={submit}
+      onSubmit={withErrorReport(submit)}
       footer={
         <>
           <span className="text-[13px] text-gray-600">Step 1 of 3</span>

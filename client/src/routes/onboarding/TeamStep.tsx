@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { assignableRoles, roleOptions, type Role } from '../../lib/roles';
 import { useCompleteOnboardingMutation } from '../../mutations/useCompleteOnboardingMutation';
 import { useInviteMemberMutation } from '../../mutations/useInviteMemberMutation';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { StepCard } from './StepCard';
 
 type InviteRow = { key: number; email: string; role: Role; error: string | null };
@@ -65,14 +66,14 @@ export function TeamStep({ organizationId, onBack }: TeamStepProps) {
       eyebrow="Almost there"
       title="Invite your teammates"
       description="Conversations go faster with help. Invite the people who will answer visitors with you."
-      onSubmit={sendInvites}
+      onSubmit={withErrorReport(sendInvites)}
       footer={
         <>
           <Button variant="ghost" className="-ml-3" onClick={onBack} disabled={busy !== null} icon={<ArrowLeftIcon className="size-4" />}>
             Back
           </Button>
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={skip} loading={busy === 'skip'} disabled={busy === 'invite'}>
+            <Button variant="secondary" onClick={withErrorReport(skip)} loading={busy === 'skip'} disabled={busy === 'invite'}>
               Skip for now
             </Button>
             <Button type="submit" loading={busy === 'invite'} disabled={busy === 'skip' || rows.every((row) => row.email.trim() === '')}>

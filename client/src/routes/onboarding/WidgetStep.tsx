@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useCreateWidgetMutation } from '../../mutations/useCreateWidgetMutation';
 import { captureEvent } from '../../telemetry/analytics';
+import { withErrorReport } from '../../telemetry/withErrorReport';
 import { StepCard } from './StepCard';
 import type { WidgetStep_organization$key } from './__generated__/WidgetStep_organization.graphql';
 
@@ -50,7 +51,7 @@ function CreateWidgetForm({ organizationId }: { organizationId: string }) {
       eyebrow="Your chat widget"
       title="Create your first widget"
       description="A widget is the chat window on one website. Add more later for other sites or brands."
-      onSubmit={submit}
+      onSubmit={withErrorReport(submit)}
       footer={
         <>
           <span className="text-[13px] text-gray-600">Step 2 of 3</span>

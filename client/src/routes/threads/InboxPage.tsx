@@ -80,7 +80,7 @@ export function InboxPage() {
     if (ids.length === 0) return;
     const index = selectedId ? ids.indexOf(selectedId) : -1;
     const target = index === -1 ? ids[0] : ids[Math.min(ids.length - 1, Math.max(0, index + offset))];
-    if (target !== selectedId) navigate(linkFor(target));
+    if (target !== selectedId) void navigate(linkFor(target));
   };
   useInboxShortcuts({
     next: () => step(1),

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusOnMount } from '../useFocusOnMount';
 
 type Props = {
   label: string;
@@ -14,6 +15,8 @@ type Props = {
 /** One labelled input of the email card or the pre-chat form, with its error read out with it. */
 export function DetailsField({ label, value, onChange, error, type = 'text', placeholder, required, autoFocus }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(input, autoFocus === true);
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -21,6 +24,7 @@ export function DetailsField({ label, value, onChange, error, type = 'text', pla
       </label>
       <input
         id={id}
+        ref={input}
         className="field-input"
         type={type}
         value={value}
@@ -29,7 +33,6 @@ export function DetailsField({ label, value, onChange, error, type = 'text', pla
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        autoFocus={autoFocus}
         maxLength={type === 'email' ? 254 : 500}
         onChange={(event) => onChange(event.target.value)}
       />

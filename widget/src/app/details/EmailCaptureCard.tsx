@@ -1,5 +1,6 @@
 import { MailIcon } from '../icons';
 import { t } from '../i18n/translate';
+import { withErrorReport } from '../telemetry/withErrorReport';
 import { DetailsField } from './DetailsField';
 import { useDetailsForm } from './useDetailsForm';
 
@@ -7,7 +8,7 @@ import { useDetailsForm } from './useDetailsForm';
 export function EmailCaptureCard() {
   const form = useDetailsForm();
   return (
-    <form className="details-card" onSubmit={form.submit} noValidate aria-labelledby="email-capture-title">
+    <form className="details-card" onSubmit={withErrorReport(form.submit)} noValidate aria-labelledby="email-capture-title">
       <p id="email-capture-title" className="details-title">
         <MailIcon />
         {t('emailCaptureTitle')}

@@ -1,4 +1,5 @@
 import { t } from '../i18n/translate';
+import { withErrorReport } from '../telemetry/withErrorReport';
 import { DetailsField } from './DetailsField';
 import { useDetailsForm, type QuestionField } from './useDetailsForm';
 
@@ -8,7 +9,7 @@ type Props = { questions: readonly QuestionField[]; onSaved(): void };
 export function PreChatForm({ questions, onSaved }: Props) {
   const form = useDetailsForm(questions, onSaved);
   return (
-    <form className="details-card pre-chat" onSubmit={form.submit} noValidate aria-labelledby="pre-chat-title">
+    <form className="details-card pre-chat" onSubmit={withErrorReport(form.submit)} noValidate aria-labelledby="pre-chat-title">
       <h2 id="pre-chat-title" className="card-title">
         {t('preChatTitle')}
       </h2>

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { replyTimeText, type TeamAvailability } from '../availability/availability';
 import { useHostState } from '../embed/host-state';
 import { NewMessageIcon } from '../icons';
 import { t } from '../i18n/translate';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useStore } from '../store';
+import { useFocusOnMount } from '../useFocusOnMount';
 import { ThreadList } from './ThreadList';
 
 type Props = {
@@ -24,9 +25,7 @@ export function WidgetHome({ organizationName, availability, focusStart, onNewTh
   const { status } = useStore(runtime.session);
   const identityRefused = useStore(runtime.identityRefused);
   const startButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusStart) startButton.current?.focus();
-  }, [focusStart]);
+  useFocusOnMount(startButton, focusStart === true);
 
   return (
     <div className="home">

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { acceptedFileTypes } from '../../../../client/src/lib/uploadFile';
 import type { OutboxAttachment } from '../outbox/outbox';
 import { PaperclipIcon, SendIcon } from '../icons';
 import { t } from '../i18n/translate';
+import { useFocusOnMount } from '../useFocusOnMount';
 import { FileDraftChips } from './attachments/FileDraftChips';
 import { useFileDrafts } from './attachments/useFileDrafts';
 import { useTypingNotifier } from './useTypingNotifier';
@@ -21,7 +22,7 @@ export function Composer({ threadId, onSend }: Props) {
   const filePicker = useRef<HTMLInputElement>(null);
   const canSend = files.ready && (body.trim() !== '' || files.uploaded.length > 0);
   // Opening a conversation puts the visitor where they'll type.
-  useEffect(() => input.current?.focus(), []);
+  useFocusOnMount(input, true);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -5,6 +5,7 @@ import { StarIcon } from '../icons';
 import type { MessageKey } from '../i18n/messages';
 import { commit } from '../relay/commit';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { withErrorReport } from '../telemetry/withErrorReport';
 import type { WidgetSubmitRatingMutation } from './__generated__/WidgetSubmitRatingMutation.graphql';
 
 const submitRatingMutation = graphql`
@@ -67,7 +68,7 @@ export function RatingPrompt({ threadId, rating }: Props) {
   };
 
   return (
-    <form className="rating" onSubmit={submit} aria-labelledby={`${id}-question`}>
+    <form className="rating" onSubmit={withErrorReport(submit)} aria-labelledby={`${id}-question`}>
       <fieldset className="rating-scores">
         <legend id={`${id}-question`} className="rating-title">
           {t('ratingQuestion')}

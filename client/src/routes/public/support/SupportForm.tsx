@@ -6,6 +6,7 @@ import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useSubmitSupportRequestMutation } from '../../../mutations/useSubmitSupportRequestMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 
 const emptyRequest = { name: '', email: '', message: '' };
 const subscribeToNothing = () => () => {};
@@ -65,7 +66,7 @@ export function SupportForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={withErrorReport(onSubmit)} noValidate className="space-y-4">
       <FormError message={formLevelMessage(error, fields)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Your name" autoComplete="name" required maxLength={100} {...field('name')} />

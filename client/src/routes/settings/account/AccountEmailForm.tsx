@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useRequestEmailChangeMutation } from '../../../mutations/useRequestEmailChangeMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AccountEmailForm_viewer$key } from './__generated__/AccountEmailForm_viewer.graphql';
 
 const viewerFragment = graphql`
@@ -35,7 +36,7 @@ export function AccountEmailForm({ viewer: viewerKey }: { viewer: AccountEmailFo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card
         id="email"
         title="Email address"

@@ -17,6 +17,7 @@ import {
   showNotification,
   type NotificationPermissionState,
 } from '../../../notifications/browserNotifications';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AccountNotifications_viewer$key } from './__generated__/AccountNotifications_viewer.graphql';
 
 const viewerFragment = graphql`
@@ -109,7 +110,7 @@ function NotificationsForm({ organizationId, organizationName, saved }: { organi
 
   const notice = browser ? permissionNotices[permission] : undefined;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card
         id="notifications"
         title="Notifications"

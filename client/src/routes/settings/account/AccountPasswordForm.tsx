@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useToast } from '../../../components/Toast';
 import { failure, formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useChangePasswordMutation } from '../../../mutations/useChangePasswordMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AccountPasswordForm_viewer$key } from './__generated__/AccountPasswordForm_viewer.graphql';
 
 const viewerFragment = graphql`
@@ -39,7 +40,7 @@ export function AccountPasswordForm({ viewer: viewerKey }: { viewer: AccountPass
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card
         id="password"
         title="Password"

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useUpdateProfileMutation } from '../../../mutations/useUpdateProfileMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AccountProfileForm_viewer$key } from './__generated__/AccountProfileForm_viewer.graphql';
 
 const viewerFragment = graphql`
@@ -45,7 +46,7 @@ export function AccountProfileForm({ viewer: viewerKey }: { viewer: AccountProfi
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card
         id="profile"
         title="Profile"

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useUpdateAvailabilityMutation } from '../../../mutations/useUpdateAvailabilityMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AvailabilitySettingsForm_organization$key } from './__generated__/AvailabilitySettingsForm_organization.graphql';
 import { HolidaysEditor } from './HolidaysEditor';
 import { copyHours, days } from './weeklyHours';
@@ -95,7 +96,7 @@ export function AvailabilitySettingsForm({ organization: key, editable }: { orga
   ) : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={withErrorReport(submit)} noValidate className="space-y-6">
       {!editable && <Notice tone="warning">Only admins and owners can change office hours and away settings. You can still set your own status.</Notice>}
       <FormError message={formLevelMessage(error, fieldsShownInPlace)} />
       <Card

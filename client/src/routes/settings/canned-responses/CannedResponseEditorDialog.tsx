@@ -8,6 +8,7 @@ import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useCreateCannedResponseMutation } from '../../../mutations/useCreateCannedResponseMutation';
 import { useUpdateCannedResponseMutation } from '../../../mutations/useUpdateCannedResponseMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 
 type EditedResponse = { id: string; shortcut: string; title: string; body: string };
 
@@ -58,7 +59,7 @@ function EditorForm({ cannedResponse, organizationId, saving, setSaving, onDone 
   };
 
   return (
-    <form onSubmit={save} noValidate className="space-y-5 pb-5">
+    <form onSubmit={withErrorReport(save)} noValidate className="space-y-5 pb-5">
       <FormError message={formLevelMessage(error, ['shortcut', 'title', 'body'])} />
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
         <TextField label="Shortcut" placeholder="refund" value={shortcut} onChange={(event) => setShortcut(event.target.value)} error={error?.fieldErrors.shortcut} autoFocus maxLength={33} spellCheck={false} autoCapitalize="none" />

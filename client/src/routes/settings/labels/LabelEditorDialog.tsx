@@ -8,6 +8,7 @@ import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useCreateLabelMutation } from '../../../mutations/useCreateLabelMutation';
 import { useUpdateLabelMutation } from '../../../mutations/useUpdateLabelMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import { defaultLabelColor, LabelColorPicker } from './LabelColorPicker';
 
 type EditedLabel = { id: string; name: string; color: string };
@@ -46,7 +47,7 @@ function LabelEditorForm({ label, organizationId, saving, setSaving, onDone }: L
   };
 
   return (
-    <form onSubmit={save} noValidate className="space-y-5 pb-5">
+    <form onSubmit={withErrorReport(save)} noValidate className="space-y-5 pb-5">
       <FormError message={formLevelMessage(error, ['name', 'color'])} />
       <TextField label="Name" placeholder="Billing" value={name} onChange={(event) => setName(event.target.value)} error={error?.fieldErrors.name} autoFocus maxLength={40} />
       <LabelColorPicker value={color} onChange={setColor} error={error?.fieldErrors.color} />

@@ -27,7 +27,7 @@ export function OrganizationDangerZone({ organization: organizationKey }: { orga
     const outcome = await deleteOrganization({ organizationId: organization.id, confirmName });
     if (!outcome.ok) return outcome.error.fieldErrors.confirmName ?? outcome.error.message;
     // The dashboard opens the next organization the viewer belongs to, or onboarding when there is none.
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
     return null;
   };
 

@@ -11,6 +11,7 @@ import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOut
 import { canManageTeam } from '../../../lib/roles';
 import { timezoneOptions } from '../../../lib/timezones';
 import { useUpdateOrganizationMutation } from '../../../mutations/useUpdateOrganizationMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { OrganizationProfileForm_organization$key } from './__generated__/OrganizationProfileForm_organization.graphql';
 
 const organizationFragment = graphql`
@@ -43,7 +44,7 @@ export function OrganizationProfileForm({ organization: organizationKey }: { org
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card
         id="organization-general"
         title="General"

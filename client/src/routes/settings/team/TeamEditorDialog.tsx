@@ -8,6 +8,7 @@ import { useToast } from '../../../components/Toast';
 import { failure, formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useCreateTeamMutation } from '../../../mutations/useCreateTeamMutation';
 import { useUpdateTeamMutation } from '../../../mutations/useUpdateTeamMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 
 export type TeamMemberOption = { id: string; name: string; email: string };
 
@@ -77,7 +78,7 @@ function TeamEditorForm({ memberOptions, team, organizationId, saving, setSaving
   const toggle = (id: string, checked: boolean) => setMemberIds((current) => (checked ? [...current, id] : current.filter((candidate) => candidate !== id)));
 
   return (
-    <form onSubmit={save} noValidate className="space-y-5 pb-5">
+    <form onSubmit={withErrorReport(save)} noValidate className="space-y-5 pb-5">
       <FormError message={formLevelMessage(error, ['name'])} />
       <TextField label="Team name" placeholder="Support" value={name} onChange={(event) => setName(event.target.value)} error={error?.fieldErrors.name} autoFocus />
       <fieldset>

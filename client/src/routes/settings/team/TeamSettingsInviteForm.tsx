@@ -11,6 +11,7 @@ import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { assignableRoles, roleDescriptions, roleOptions, type Role } from '../../../lib/roles';
 import { useInviteMemberMutation } from '../../../mutations/useInviteMemberMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { TeamSettingsInviteForm_organization$key } from './__generated__/TeamSettingsInviteForm_organization.graphql';
 
 const organizationFragment = graphql`
@@ -45,7 +46,7 @@ export function TeamSettingsInviteForm({ organization: organizationKey }: { orga
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={withErrorReport(submit)} noValidate>
       <Card id="invite" title="Invite a teammate" description="They get an email with a link to join. Invitations expire after 7 days.">
         <div className="space-y-4">
           <FormError message={formLevelMessage(error, ['email', 'role', 'teamIds'])} />

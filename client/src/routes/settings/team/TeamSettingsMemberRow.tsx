@@ -12,6 +12,7 @@ import { assignableRoles, canManageTeam, roleLabels, roleOptions, type Role } fr
 import { useChangeMemberRoleMutation } from '../../../mutations/useChangeMemberRoleMutation';
 import { useLeaveOrganizationMutation } from '../../../mutations/useLeaveOrganizationMutation';
 import { useRemoveMemberMutation } from '../../../mutations/useRemoveMemberMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { TeamSettingsMemberRow_membership$key } from './__generated__/TeamSettingsMemberRow_membership.graphql';
 
 const membershipFragment = graphql`
@@ -82,7 +83,7 @@ function RoleSelect({ membershipId, role, name, viewerRole }: { membershipId: st
     else toast({ title: 'Could not change the role', description: outcome.error.message, tone: 'error' });
   };
   return (
-    <Select aria-label={`Role of ${name}`} size="sm" value={role} onValueChange={change} options={roleOptions(assignableRoles(viewerRole))} disabled={isChanging} />
+    <Select aria-label={`Role of ${name}`} size="sm" value={role} onValueChange={withErrorReport(change)} options={roleOptions(assignableRoles(viewerRole))} disabled={isChanging} />
   );
 }
 
@@ -130,7 +131,7 @@ function LeaveButton({ organizationId }: { organizationId: string }) {
         onConfirm={async () => {
           const outcome = await leaveOrganization({ organizationId });
           if (!outcome.ok) return outcome.error.message;
-          navigate('/dashboard/threads', { replace: true });
+          void navigate('/dashboard/threads', { replace: true });
           reloadDashboard();
           return null;
         }}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { ShieldIcon } from '../../../components/icons';
 import { useRotateWidgetIdentitySecretMutation } from '../../../mutations/useRotateWidgetIdentitySecretMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { WidgetIdentitySecretQuery } from './__generated__/WidgetIdentitySecretQuery.graphql';
 import type { DraftChange, WidgetDraft } from './widgetDraft';
 
@@ -94,7 +95,7 @@ function IdentitySecret({ widgetId }: { widgetId: string }) {
               Hide secret
             </Button>
           ) : (
-            <Button variant="secondary" size="sm" onClick={show} loading={loading}>
+            <Button variant="secondary" size="sm" onClick={withErrorReport(show)} loading={loading}>
               Show secret
             </Button>
           )}

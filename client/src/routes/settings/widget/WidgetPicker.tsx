@@ -8,6 +8,7 @@ import { PlusIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useCreateWidgetMutation } from '../../../mutations/useCreateWidgetMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { WidgetPicker_widgets$key } from './__generated__/WidgetPicker_widgets.graphql';
 
 const widgetsFragment = graphql`
@@ -88,7 +89,7 @@ function CreateWidgetDialog({ open, onOpenChange, organizationId, onCreated }: D
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New widget" description="One widget per website or brand, each with its own look and install snippet.">
-      <form onSubmit={submit} noValidate className="space-y-4 pb-4">
+      <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4 pb-4">
         <FormError message={formLevelMessage(error, ['name'])} />
         <TextField label="Widget name" value={name} onChange={(event) => setName(event.target.value)} placeholder="Help center" error={error?.fieldErrors.name} autoFocus />
         <div className="flex justify-end gap-2">

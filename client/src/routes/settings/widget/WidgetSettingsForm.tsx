@@ -10,6 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useUpdateWidgetMutation } from '../../../mutations/useUpdateWidgetMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
 import { AllowedOriginsEditor } from './AllowedOriginsEditor';
 import { WidgetAppearanceSection } from './WidgetAppearanceSection';
 import { WidgetIdentitySection } from './WidgetIdentitySection';
@@ -83,7 +84,7 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px] xl:items-start">
+    <form onSubmit={withErrorReport(submit)} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px] xl:items-start">
       <div className="min-w-0 space-y-6">
         {!editable && <Notice tone="warning">Only admins and owners can change widget settings.</Notice>}
         <FormError message={formLevelMessage(error, renderedFields)} />

@@ -97,7 +97,7 @@ function ConversationView({ thread, organization, context }: { thread: LoadedThr
         return;
       }
       toast({ title: 'Conversation closed' });
-      navigate(next ? linkFor(next) : listPath);
+      void navigate(next ? linkFor(next) : listPath);
     };
     controlsRef.current = { focusComposer: (kind) => composer.current?.focus(kind), closeThread: () => void closeThread() };
     return () => {
