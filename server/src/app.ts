@@ -10,6 +10,7 @@ import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
 import { sessionExpiry } from './auth/sessions';
+import { createBackgroundTasks } from './background-tasks';
 import { createContext, type InitialContext } from './graphql/context';
 import { useDocumentLimits } from './graphql/limits/document-limits';
 import { limits } from './graphql/limits/limits';
@@ -70,6 +71,7 @@ export async function createApp(config: Config, options: { database?: Database }
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
     serverSecret: await loadServerSecret(config),
+    background: createBackgroundTasks(logger),
   };
 
   let conversationTimers: { stop(): void } | undefined;
@@ -162,6 +164,7 @@ export async function createApp(config: Config, options: { database?: Database }
       if (server.listening) await closed;
       clearTimeout(deadline);
       liveConnections.stop();
+      await services.background.idle();
       await pubsub.close();
       await redis?.quit();
       services.mailer.close();

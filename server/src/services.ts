@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
@@ -22,6 +23,8 @@ export type Services = {
   storage: Storage;
   /** Signs short-lived links (see auth/server-secret). */
   serverSecret: Buffer;
+  /** Work that outlives the request that started it; shutdown waits for it. */
+  background: BackgroundTasks;
 };
 
 /** Absolute link into the app, for emails and snippets. */

@@ -5,7 +5,7 @@ import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, eventuallyPasses, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -55,20 +55,6 @@ async function visitorSees(visitorClient: Visitor, clientThreadId: string): Prom
 /** The order of the conversations in the list, by their contact names. */
 async function listedNames(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Conversations' }).getByRole('link').evaluateAll((links) => links.map((link) => link.querySelector('span.truncate')?.textContent ?? ''));
-}
-
-/** Retries reading until the assertion holds, as live updates take a moment; fails with the last mismatch. */
-async function eventually<T>(read: () => Promise<T>, assert: (value: T) => void, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      assert(await read());
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 async function expectAccessible(page: Page) {
@@ -127,7 +113,7 @@ describe('the operators’ inbox', () => {
     await conversation.getByText('Repeat customer, offer free shipping.').waitFor();
     await conversation.getByRole('list', { name: 'Messages' }).getByText('Internal note').waitFor();
 
-    await eventually(
+    await eventuallyPasses(
       () => visitorSees(lea, leaThread),
       (bodies) => expect(bodies).toEqual(['Hello! Do you ship to Lyon? I would need the order by Friday.', 'Yes, we deliver to Lyon in two days.']),
     );
@@ -137,7 +123,7 @@ describe('the operators’ inbox', () => {
     await page.getByRole('button', { name: /Assign/ }).click();
     await page.getByRole('menuitem', { name: 'Assign to me' }).click();
     const item = page.getByRole('link', { name: /Léa Martin/ });
-    await eventually(() => item.textContent(), (value) => expect(value).toContain('Assigned to Ada Lovelace'));
+    await eventuallyPasses(() => item.textContent(), (value) => expect(value).toContain('Assigned to Ada Lovelace'));
 
     await page.getByRole('button', { name: 'Mine' }).click();
     await page.waitForURL(/assigned=mine/);
@@ -174,7 +160,7 @@ describe('the operators’ inbox', () => {
     await page.getByText('Nothing snoozed').waitFor();
     await page.getByRole('button', { name: 'Closed', exact: true }).click();
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
-    await eventually(async () => (await lea.client.data(visitorThreadQuery, { clientThreadId: leaThread })).visitor.thread.status, (value) => expect(value).toBe('CLOSED'));
+    await eventuallyPasses(async () => (await lea.client.data(visitorThreadQuery, { clientThreadId: leaThread })).visitor.thread.status, (value) => expect(value).toBe('CLOSED'));
   });
 
   it('reopens the conversation and brings it to the top, unread, when the visitor writes again', async () => {
@@ -188,17 +174,17 @@ describe('the operators’ inbox', () => {
     await sendVisitorMessage(sam, 'My card was declined twice at checkout, can you check?', samThread);
     const anonymous = await visitor(undefined, 'https://shop.example/');
     await sendVisitorMessage(anonymous, 'Is there a student discount?', randomUUID());
-    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Visitor #5', 'Sam Okafor', 'Tom Becker', 'Priya Nair']));
+    await eventuallyPasses(() => listedNames(page), (value) => expect(value).toEqual(['Visitor #5', 'Sam Okafor', 'Tom Becker', 'Priya Nair']));
 
     await sendVisitorMessage(lea, 'One more thing: can I pick it up in store instead?', leaThread);
-    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Léa Martin', 'Visitor #5', 'Sam Okafor', 'Tom Becker', 'Priya Nair']));
+    await eventuallyPasses(() => listedNames(page), (value) => expect(value).toEqual(['Léa Martin', 'Visitor #5', 'Sam Okafor', 'Tom Becker', 'Priya Nair']));
     const item = page.getByRole('link', { name: /Léa Martin/ });
     await expect(item.textContent()).resolves.toContain('Unread');
     await expect(item.textContent()).resolves.toContain('pick it up in store');
 
     // An operator's reply elsewhere, so the list shows an assignee, a read thread and an unread one.
     await sendOperatorMessage(operator, operatorThreadId((await sendVisitorMessage(sam, 'It says "do not honor".', samThread)).thread.id), 'Let me look that up for you.');
-    await eventually(() => listedNames(page), (value) => expect(value).toEqual(['Sam Okafor', 'Léa Martin', 'Visitor #5', 'Tom Becker', 'Priya Nair']));
+    await eventuallyPasses(() => listedNames(page), (value) => expect(value).toEqual(['Sam Okafor', 'Léa Martin', 'Visitor #5', 'Tom Becker', 'Priya Nair']));
     await expectAccessible(page);
     await saveDocScreenshot(page, 'desktop');
   });
@@ -222,9 +208,9 @@ describe('the operators’ inbox', () => {
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await eventually(() => page.getByRole('dialog').count(), (value) => expect(value).toBe(0));
+    await eventuallyPasses(() => page.getByRole('dialog').count(), (value) => expect(value).toBe(0));
     // Opened and seen: no longer unread.
-    await eventually(() => page.getByRole('link', { name: /Léa Martin/ }).textContent(), (value) => expect(value).not.toContain('Unread'));
+    await eventuallyPasses(() => page.getByRole('link', { name: /Léa Martin/ }).textContent(), (value) => expect(value).not.toContain('Unread'));
     await expectAccessible(page);
     await saveDocScreenshot(page, 'conversation-desktop');
   });
@@ -235,7 +221,7 @@ describe('the operators’ inbox', () => {
     await lea.client.data(typing, { input: { threadId: seen.thread.id, isTyping: true } });
     await page.getByText('Léa Martin is typing…').waitFor();
     await lea.client.data(typing, { input: { threadId: seen.thread.id, isTyping: false } });
-    await eventually(() => page.getByText('Léa Martin is typing…').count(), (value) => expect(value).toBe(0));
+    await eventuallyPasses(() => page.getByText('Léa Martin is typing…').count(), (value) => expect(value).toBe(0));
   });
 
   it('queues a reply typed while offline and sends it once when the connection is back', async () => {
@@ -249,10 +235,10 @@ describe('the operators’ inbox', () => {
 
     await context.setOffline(false);
     await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor();
-    await eventually(() => page.getByText('Waiting for connection').count(), (value) => expect(value).toBe(0));
-    await eventually(() => visitorSees(lea, leaThread), (bodies) => expect(bodies.filter((body) => body === 'Yes, store pickup works too.')).toHaveLength(1));
+    await eventuallyPasses(() => page.getByText('Waiting for connection').count(), (value) => expect(value).toBe(0));
+    await eventuallyPasses(() => visitorSees(lea, leaThread), (bodies) => expect(bodies.filter((body) => body === 'Yes, store pickup works too.')).toHaveLength(1));
     const messages = page.getByRole('list', { name: 'Messages' });
-    await eventually(() => messages.getByText('Yes, store pickup works too.').count(), (value) => expect(value).toBe(1));
+    await eventuallyPasses(() => messages.getByText('Yes, store pickup works too.').count(), (value) => expect(value).toBe(1));
   });
 
   it('on a tablet, keeps list and conversation side by side and opens the contact details as a drawer', async () => {

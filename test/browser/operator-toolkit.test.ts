@@ -5,7 +5,7 @@ import { ownerWithOrganization, teammateOf } from '../../server/test-support/acc
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, docScreenshot, launchBrowser, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, eventuallyPasses, launchBrowser, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -133,9 +133,7 @@ describe('the operator toolkit', () => {
     await expect(composer.inputValue()).resolves.toBe("Hi Léa, thanks for reaching out! I'm Ada from the Acme Inc. team.");
     await composer.press('Enter');
     await conversation.getByRole('list', { name: 'Messages' }).getByText("Hi Léa, thanks for reaching out! I'm Ada from the Acme Inc. team.").waitFor();
-    const deadline = Date.now() + 10_000;
-    while (!(await visitorSees(lea, leaThread)).includes("Hi Léa, thanks for reaching out! I'm Ada from the Acme Inc. team.") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await visitorSees(lea, leaThread)).toContain("Hi Léa, thanks for reaching out! I'm Ada from the Acme Inc. team.");
+    await eventuallyPasses(() => visitorSees(lea, leaThread), (bodies) => expect(bodies).toContain("Hi Léa, thanks for reaching out! I'm Ada from the Acme Inc. team."));
   });
 
   it('adds a label from the conversation header with the keyboard, and filters the inbox by it', async () => {

@@ -113,3 +113,22 @@ export async function eventually<T>(read: () => Promise<T>, predicate: (value: T
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Polls until `assert` stops throwing, as live updates take a moment; fails with the last mismatch. */
+export async function eventuallyPasses<T>(read: () => Promise<T>, assert: (value: T) => void, timeoutMs = 30_000): Promise<void> {
+  let lastMismatch: unknown;
+  const passes = (value: T) => {
+    try {
+      assert(value);
+      return true;
+    } catch (mismatch) {
+      lastMismatch = mismatch;
+      return false;
+    }
+  };
+  try {
+    await eventually(read, passes, timeoutMs);
+  } catch (timeout) {
+    throw lastMismatch ?? timeout;
+  }
+}

@@ -6,7 +6,7 @@ import type { Client } from 'graphql-ws';
 import { collect, listening, sendOperatorMessage, socketFor, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, cspViolationsIn, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
 import { chatFrame, clickLauncher, widgetHistory, writeInChat } from './widget-frame';
 import { startHostPage, type HostPage } from './widget-host-page';
 
@@ -51,17 +51,6 @@ type InboxThread = {
 async function inbox(): Promise<InboxThread[]> {
   const data = await operator.data(inboxQuery, { id: organizationId });
   return data.node.threads.edges.map((edge: { node: InboxThread }) => edge.node);
-}
-
-/** Polls the operator's view until `predicate` holds. */
-async function eventually<T>(read: () => Promise<T>, predicate: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** A fresh browser profile; waits fail well within the test's timeout, naming the step that failed. */

@@ -98,7 +98,7 @@ describe('registration and verification', () => {
     const unknown = uniqueEmail('nobody');
     const answer = await t.client().data(resendMutation, { email: unknown });
     expect(answer.resendVerification).toEqual({ __typename: 'ResendVerificationPayload', sent: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.services.background.idle();
     expect(t.mail.received.some((message) => message.to.includes(unknown))).toBe(false);
   });
 });
@@ -198,7 +198,7 @@ describe('password reset', () => {
     const unknown = uniqueEmail('ghost');
     const answer = await t.client().data(requestResetMutation, { email: unknown });
     expect(answer.requestPasswordReset).toEqual({ __typename: 'RequestPasswordResetPayload', sent: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.services.background.idle();
     expect(t.mail.received.some((message) => message.to.includes(unknown))).toBe(false);
   });
 });

@@ -49,13 +49,17 @@ describe('local disk storage', () => {
     const key = newStorageKey();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let firstHalfTaken: () => void = () => {};
+    const firstHalfWritten = new Promise<void>((resolve) => (firstHalfTaken = resolve));
     async function* slow() {
       yield Buffer.from('first half, ');
+      // The writer asks for more only once it has taken the first half.
+      firstHalfTaken();
       await gate;
       yield Buffer.from('second half');
     }
     const writing = storage.put(key, Readable.from(slow()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstHalfWritten;
     expect(await storage.get(key)).toBeNull();
     release();
     await writing;

@@ -64,22 +64,18 @@ export async function notifyMentions(services: Services, thread: NotedThread, me
   }
   const notified = new Set(created.map((notification) => notification.userId));
   const emailed = members.filter((member) => member.notifyEmailMentions && notified.has(member.userId));
-  if (emailed.length > 0) void emailMentions(services, thread, message, emailed);
+  if (emailed.length > 0) services.background.run('email mentions', () => emailMentions(services, thread, message, emailed));
 }
 
 /** Sent after the note is stored and answered: a slow or failing mail server never holds up or fails the note. */
 async function emailMentions(services: Services, thread: NotedThread, message: Message, members: Array<{ user: { email: string; name: string } }>) {
-  try {
-    const { prisma } = services.db;
-    const [author, contact] = await Promise.all([
-      message.authorUserId ? prisma.user.findUnique({ where: { id: message.authorUserId }, select: { name: true } }) : null,
-      prisma.contact.findUniqueOrThrow({ where: { id: thread.contactId }, select: { name: true, email: true, number: true } }),
-    ]);
-    const link = appLink(services.config, `/dashboard/threads/${encodeURIComponent(encodeGlobalID('Thread', thread.id))}`);
-    for (const member of members) {
-      await services.mailer.send(emails.mention(member.user.email, author?.name ?? 'A teammate', contactDisplayName(contact), withPlainMentions(message.body), link));
-    }
-  } catch (error) {
-    services.logger.error('Could not email a mention', { error: String(error) });
+  const { prisma } = services.db;
+  const [author, contact] = await Promise.all([
+    message.authorUserId ? prisma.user.findUnique({ where: { id: message.authorUserId }, select: { name: true } }) : null,
+    prisma.contact.findUniqueOrThrow({ where: { id: thread.contactId }, select: { name: true, email: true, number: true } }),
+  ]);
+  const link = appLink(services.config, `/dashboard/threads/${encodeURIComponent(encodeGlobalID('Thread', thread.id))}`);
+  for (const member of members) {
+    await services.mailer.send(emails.mention(member.user.email, author?.name ?? 'A teammate', contactDisplayName(contact), withPlainMentions(message.body), link));
   }
 }
