@@ -96,13 +96,17 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       // The inbox previews what people wrote; an automatic reply would hide the visitor's question.
       ...(visibleToVisitor && input.authorKind !== 'BOT' ? { preview: previewOf(input.body) } : {}),
       // A visitor writing always brings the thread back to the inbox, snoozed or closed.
-      ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null } : {}),
+      ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null, closedAt: null } : {}),
       ...(input.authorKind === 'OPERATOR' && visibleToVisitor ? replyNoLongerAwaited : {}),
     },
   });
   // The row is locked until commit, so this sees the wait as it stands: only the first unanswered message starts it.
   if (input.authorKind === 'CONTACT' && thread.awaitingReplySince === null) {
     thread = await tx.thread.update({ where: { id: thread.id }, data: { awaitingReplySince: now, unansweredNotifiedAt: null } });
+  }
+  // Likewise only the first answer the visitor can see is the thread's first response (reports time it).
+  if (input.authorKind === 'OPERATOR' && visibleToVisitor && thread.firstResponseAt === null) {
+    thread = await tx.thread.update({ where: { id: thread.id }, data: { firstResponseAt: now, firstResponderId: input.authorUserId ?? null } });
   }
   const message = await tx.message.create({
     data: {

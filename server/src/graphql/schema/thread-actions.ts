@@ -1,5 +1,6 @@
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
 import { replyNoLongerAwaited } from '../../conversations/awaiting-reply';
+import { closingTime } from '../../conversations/closing-time';
 import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
 import { notifyMentions } from '../../toolkit/mentions';
@@ -186,7 +187,10 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       if (input.status === 'SNOOZED') throw ValidationError.forField('status', 'Choose when the thread should come back: use snooze.');
       const waitEnds = input.status === 'OPEN' ? {} : replyNoLongerAwaited;
-      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: input.status, snoozedUntil: null, ...waitEnds } });
+      const thread = await context.prisma.thread.update({
+        where: { id: input.threadId.id },
+        data: { status: input.status, snoozedUntil: null, ...waitEnds, ...(await closingTime(context.prisma, input.threadId.id, input.status)) },
+      });
       publishThreadUpdated(context.services, thread);
       return { thread };
     },
@@ -207,7 +211,7 @@ builder.relayMutationField(
     authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
     resolve: async (_root, { input }, context) => {
       if (input.until.getTime() <= Date.now()) throw ValidationError.forField('until', 'Choose a time in the future.');
-      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: 'SNOOZED', snoozedUntil: input.until, ...replyNoLongerAwaited } });
+      const thread = await context.prisma.thread.update({ where: { id: input.threadId.id }, data: { status: 'SNOOZED', snoozedUntil: input.until, closedAt: null, ...replyNoLongerAwaited } });
       publishThreadUpdated(context.services, thread);
       return { thread };
     },
