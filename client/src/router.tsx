@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/AuthLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { LoginPage } from './routes/auth/LoginPage';
@@ -14,6 +14,7 @@ import { settingsPages } from './routes/settings/settingsPages';
 // Loaded on first visit, so the public site and sign-in never download the dashboard.
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage').then((module) => ({ default: module.OnboardingPage })));
 const DashboardLayout = lazy(() => import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })));
+const HomePage = lazy(() => import('./routes/home/HomePage').then((module) => ({ default: module.HomePage })));
 const InboxPage = lazy(() => import('./routes/threads/InboxPage').then((module) => ({ default: module.InboxPage })));
 const NoConversationSelected = lazy(() => import('./routes/threads/NoConversationSelected').then((module) => ({ default: module.NoConversationSelected })));
 const ConversationPage = lazy(() => import('./routes/threads/conversation/ConversationPage').then((module) => ({ default: module.ConversationPage })));
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         element: <DashboardLayout />,
         children: [
-          { index: true, element: <Navigate to="threads" replace /> },
+          { index: true, element: <HomePage /> },
           {
             path: 'threads',
             element: <InboxPage />,

@@ -153,7 +153,7 @@ describe('a new user, from sign-up to a working team', () => {
     await expectAccessible(locked);
     await screenshot(locked, 'sign-in-link-page');
     await locked.getByRole('button', { name: 'Sign in' }).click();
-    await locked.waitForURL(/\/dashboard\/threads/);
+    await locked.getByRole('heading', { name: 'Overview' }).waitFor();
   });
 
   it('shows the strength of a new password in account settings', async () => {

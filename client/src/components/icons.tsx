@@ -28,6 +28,12 @@ export const InboxIcon = (props: IconProps) => (
     <path d="M3 11.5h4l1 2h4l1-2h4" />
   </Icon>
 );
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 16.5h13" />
+    <path d="M5.5 13.5v-4M9 13.5V5.5M12.5 13.5v-6M16 13.5v-8" />
+  </Icon>
+);
 export const SettingsIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />

@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router';
 import { cx } from '../../components/cx';
-import { InboxIcon, SettingsIcon } from '../../components/icons';
+import { ChartIcon, InboxIcon, SettingsIcon } from '../../components/icons';
 
 const items = [
+  { to: '/dashboard', label: 'Overview', icon: <ChartIcon className="size-[18px]" />, end: true },
   { to: '/dashboard/threads', label: 'Inbox', icon: <InboxIcon className="size-[18px]" /> },
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon className="size-[18px]" /> },
 ];
@@ -15,6 +16,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <li key={item.to}>
             <NavLink
               to={item.to}
+              end={item.end}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cx(
