@@ -38,11 +38,11 @@ export function BusiestHours({ cells, timezone }: { cells: readonly Hour[]; time
           </table>
         )
       ) : (
-        <div className="overflow-x-auto" role="img" aria-label="Conversations started per weekday and hour. Use “Show as table” for the figures.">
-          <div className="grid min-w-[560px] grid-cols-[2.5rem_repeat(24,minmax(0,1fr))] gap-0.5 text-[10px] text-gray-500">
+        <div className="overflow-x-auto" role="img" tabIndex={0} aria-label="Conversations started per weekday and hour. Use “Show as table” for the figures.">
+          <div className="grid min-w-[480px] grid-cols-[2.5rem_repeat(24,minmax(0,1fr))] gap-0.5 text-[10px] text-gray-500">
             <span />
             {hours.map((hour) => (
-              <span key={hour} className="text-center">{hour % 3 === 0 ? hour : ''}</span>
+              <span key={hour} className="text-center">{hour % 3 === 0 ? `${hour}h` : ''}</span>
             ))}
             {weekdays.map((name, index) => (
               <div key={name} className="contents">

@@ -30,7 +30,7 @@ export function FiguresTable({ id, title, description, columns, rows, fileName, 
       {rows.length === 0 ? (
         <p className="border-t border-gray-100 px-6 py-8 text-center text-sm text-gray-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto border-t border-gray-100">
+        <div className="overflow-x-auto border-t border-gray-100" role="group" tabIndex={0} aria-label={`${title} table`}>
           <table className="w-full text-sm">
             <thead className="bg-gray-50 text-left text-xs font-medium uppercase tracking-wide text-gray-600">
               <tr>

@@ -38,7 +38,7 @@ function Stat({ label, value, detail }: { label: string; value: string | number;
   return (
     <div className="rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-card">
       <dt className="text-xs font-medium text-gray-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-950">{value}</dd>
+      <dd className="mt-1 text-xl font-semibold whitespace-nowrap tabular-nums text-gray-950">{value}</dd>
       {detail && <dd className="mt-0.5 text-xs text-gray-600">{detail}</dd>}
     </div>
   );
@@ -60,7 +60,7 @@ export function ReportSections({ range }: { range: ReportRange }) {
         <Stat label="Messages" value={report.messages.fromVisitors + report.messages.fromTeam} detail={`${report.messages.fromVisitors} from visitors`} />
         <Stat label="Satisfaction" value={formatRating(report.satisfaction.average)} detail={`${report.satisfaction.responses} ratings`} />
       </dl>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6">
         <Card id="volume" title="Volume" description="Conversations opened and closed each day.">
           <div className="px-5 pb-5 pt-3 sm:px-6"><VolumeChart days={report.volume} /></div>
         </Card>

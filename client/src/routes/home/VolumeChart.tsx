@@ -5,9 +5,9 @@ import { useState } from 'react';
 
 type Day = { readonly day: string; readonly opened: number; readonly closed: number };
 
-const width = 720;
-const height = 220;
-const margin = { top: 12, right: 8, bottom: 28, left: 32 };
+const width = 640;
+const height = 200;
+const margin = { top: 10, right: 8, bottom: 26, left: 32 };
 
 function dayLabel(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -59,7 +59,7 @@ export function VolumeChart({ days }: { days: readonly Day[] }) {
             {ticks.map((tick) => (
               <g key={tick} transform={`translate(0, ${y(tick)})`}>
                 <line x2={innerWidth} className="stroke-gray-200" />
-                <text x={-8} dy="0.32em" textAnchor="end" className="fill-gray-500 text-[11px]">{tick}</text>
+                <text x={-8} dy="0.32em" textAnchor="end" className="fill-gray-500 text-[12px]">{tick}</text>
               </g>
             ))}
             {days.map((day, index) => {
@@ -69,7 +69,7 @@ export function VolumeChart({ days }: { days: readonly Day[] }) {
                   <Bar x={left} y={y(day.opened)} width={half} height={innerHeight - y(day.opened)} rx={2} className="fill-indigo-500" />
                   <Bar x={left + half} y={y(day.closed)} width={half} height={innerHeight - y(day.closed)} rx={2} className="fill-emerald-500" />
                   {index % labelEvery === 0 && (
-                    <text x={left + half} y={innerHeight + 18} textAnchor="middle" className="fill-gray-500 text-[11px]">{dayLabel(day.day)}</text>
+                    <text x={left + half} y={innerHeight + 18} textAnchor="middle" className="fill-gray-500 text-[12px]">{dayLabel(day.day)}</text>
                   )}
                 </g>
               );
