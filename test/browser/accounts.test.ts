@@ -80,7 +80,7 @@ describe('a new user, from sign-up to a working team', () => {
 
     await owner.getByLabel('Email of teammate 1').fill(teammateEmail);
     await owner.getByRole('button', { name: 'Invite and finish' }).click();
-    await owner.waitForURL(/\/dashboard\/threads/);
+    await owner.getByRole('heading', { name: 'Overview' }).waitFor();
   });
 
   it('lets the invited teammate register from the emailed link and join', async () => {
