@@ -9,6 +9,8 @@ import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
 import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
+import { createCostBuckets } from './api-keys/cost-buckets';
+import { useKeyOperations } from './api-keys/key-operations';
 import { sessionExpiry } from './auth/sessions';
 import { createBackgroundTasks } from './background-tasks';
 import { createContext, type InitialContext } from './graphql/context';
@@ -67,6 +69,7 @@ export async function createApp(config: Config, options: { database?: Database }
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger }),
     rateLimits: createRateLimits(redis),
+    costBuckets: createCostBuckets(redis),
     pubsub,
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
@@ -83,7 +86,7 @@ export async function createApp(config: Config, options: { database?: Database }
     // Subscriptions are served over WebSocket only, where revocations reach them.
     graphiql: { title: 'Parley GraphQL API', subscriptionsProtocol: 'WS' },
     landingPage: false,
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),

@@ -28,5 +28,6 @@ import './availability';
 import './support';
 import './notification-preferences';
 import './satisfaction';
+import './api-key';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
