@@ -9,6 +9,8 @@ import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
 import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
+import { createCostBuckets } from './api-keys/cost-buckets';
+import { useKeyOperations } from './api-keys/key-operations';
 import { sessionExpiry } from './auth/sessions';
 import { createBackgroundTasks } from './background-tasks';
 import { createContext, type InitialContext } from './graphql/context';
@@ -19,6 +21,7 @@ import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
+import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQLAsset } from './http/graphiql';
 import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import { createUploadHandler, uploadsPath } from './http/uploads';
@@ -67,6 +70,7 @@ export async function createApp(config: Config, options: { database?: Database }
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger }),
     rateLimits: createRateLimits(redis),
+    costBuckets: createCostBuckets(redis),
     pubsub,
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
@@ -80,10 +84,10 @@ export async function createApp(config: Config, options: { database?: Database }
   const yoga = createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    // Subscriptions are served over WebSocket only, where revocations reach them.
-    graphiql: { title: 'Parley GraphQL API', subscriptionsProtocol: 'WS' },
+    graphiql: graphiqlOptions,
+    renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),
@@ -117,6 +121,7 @@ export async function createApp(config: Config, options: { database?: Database }
     applySecurityHeaders(request, response);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/graphql') return void yoga(request, response);
+    if (pathname.startsWith(graphiqlAssetsPrefix)) return void serveGraphiQLAsset(pathname, response).catch(reportUnexpected);
     if (pathname === '/healthz' || pathname === '/readyz') return void handleHealth(pathname, response);
     if (pathname === sentryTunnelPath) return void sentryTunnel(request, response);
     if (pathname === browserConfigPath) return serveBrowserConfig(config, response);

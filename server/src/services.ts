@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
+import type { CostBuckets } from './api-keys/cost-buckets';
 import type { EventBus } from './realtime/event-bus';
 import type { Storage } from './storage/storage';
 import type { Analytics } from './telemetry/analytics';
@@ -15,6 +16,8 @@ export type Services = {
   db: Database;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** What API keys may still spend (see api-keys/cost-buckets). */
+  costBuckets: CostBuckets;
   /** Realtime events between the instances (see realtime/topics). */
   pubsub: EventBus;
   /** Product analytics and feature flags (a no-op when off). */

@@ -82,8 +82,11 @@ export function operatorThreadId(visitorThreadId: string): string {
   return Buffer.from(`Thread:${id}`).toString('base64');
 }
 
-/** A graphql-ws client like the dashboard's (cookie + our Origin) or the widget's (visitor token in connectionParams). */
-export function socketFor(app: App, credentials: { cookie?: string; visitorToken?: string }, sockets: Client[]): Client {
+/**
+ * A graphql-ws client like the dashboard's (cookie + our Origin), the widget's (visitor token in connectionParams) or a
+ * partner's integration (API key in connectionParams).
+ */
+export function socketFor(app: App, credentials: { cookie?: string; visitorToken?: string; apiKey?: string }, sockets: Client[]): Client {
   const headers = { origin: 'http://localhost:3000', ...(credentials.cookie ? { cookie: credentials.cookie } : {}) };
   class BrowserLikeSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
@@ -94,7 +97,10 @@ export function socketFor(app: App, credentials: { cookie?: string; visitorToken
     url: `${app.url().replace('http', 'ws')}/graphql`,
     webSocketImpl: BrowserLikeSocket,
     retryAttempts: 0,
-    connectionParams: credentials.visitorToken ? { visitorToken: credentials.visitorToken } : undefined,
+    connectionParams: {
+      ...(credentials.visitorToken ? { visitorToken: credentials.visitorToken } : {}),
+      ...(credentials.apiKey ? { authorization: `Bearer ${credentials.apiKey}` } : {}),
+    },
   });
   sockets.push(client);
   return client;

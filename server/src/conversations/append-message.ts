@@ -1,7 +1,7 @@
 import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
 import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
-import { replyNoLongerAwaited } from './awaiting-reply';
+import { isTeamAuthor, replyNoLongerAwaited } from './awaiting-reply';
 
 /** A visitor's thread as their widget names it (client thread id), opened by its first message. */
 export type VisitorThreadKey = { contactId: string; clientThreadId: string };
@@ -13,6 +13,8 @@ export type NewMessage = MessageTarget & {
   authorKind: AuthorKind;
   authorUserId?: string;
   authorContactId?: string;
+  /** The API key an integration sent it through (author kind INTEGRATION). */
+  authorApiKeyId?: string;
   kind: MessageKind;
   body: string;
   /** The sender's idempotency key: sending the same one twice stores one message. */
@@ -97,7 +99,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       ...(visibleToVisitor && input.authorKind !== 'BOT' ? { preview: previewOf(input.body) } : {}),
       // A visitor writing always brings the thread back to the inbox, snoozed or closed.
       ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null, closedAt: null } : {}),
-      ...(input.authorKind === 'OPERATOR' && visibleToVisitor ? replyNoLongerAwaited : {}),
+      ...(isTeamAuthor(input.authorKind) && visibleToVisitor ? replyNoLongerAwaited : {}),
     },
   });
   // The row is locked until commit, so this sees the wait as it stands: only the first unanswered message starts it.
@@ -105,7 +107,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
     thread = await tx.thread.update({ where: { id: thread.id }, data: { awaitingReplySince: now, unansweredNotifiedAt: null } });
   }
   // Likewise only the first answer the visitor can see is the thread's first response (reports time it).
-  if (input.authorKind === 'OPERATOR' && visibleToVisitor && thread.firstResponseAt === null) {
+  if (isTeamAuthor(input.authorKind) && visibleToVisitor && thread.firstResponseAt === null) {
     thread = await tx.thread.update({ where: { id: thread.id }, data: { firstResponseAt: now, firstResponderId: input.authorUserId ?? null } });
   }
   const message = await tx.message.create({
@@ -115,6 +117,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       authorKind: input.authorKind,
       authorUserId: input.authorUserId,
       authorContactId: input.authorContactId,
+      authorApiKeyId: input.authorApiKeyId,
       kind: input.kind,
       body: input.body,
       clientMessageId: input.clientMessageId,

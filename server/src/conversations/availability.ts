@@ -41,7 +41,7 @@ export async function measuredReplyMinutes(prisma: PrismaClient, organizationId:
     WITH recent AS (
       SELECT
         (SELECT min(m."createdAt") FROM "Message" m WHERE m."threadId" = t.id AND m."authorKind" = 'CONTACT') AS asked,
-        (SELECT min(m."createdAt") FROM "Message" m WHERE m."threadId" = t.id AND m."authorKind" = 'OPERATOR' AND m.kind = 'MESSAGE') AS answered
+        (SELECT min(m."createdAt") FROM "Message" m WHERE m."threadId" = t.id AND m."authorKind" IN ('OPERATOR', 'INTEGRATION') AND m.kind = 'MESSAGE') AS answered
       FROM "Thread" t
       WHERE t."organizationId" = ${organizationId} AND t."createdAt" > now() - interval '30 days'
       ORDER BY t."createdAt" DESC

@@ -1,5 +1,6 @@
 import { missedReplies } from '../email/templates';
 import { appLink, type Services } from '../services';
+import { teamAuthorKinds } from './awaiting-reply';
 
 /**
  * Emails visitors who left an address the team's replies they have not read in the chat, once each reply has
@@ -16,7 +17,7 @@ export async function emailMissedReplies(services: Services, now = new Date()): 
     WHERE c.email IS NOT NULL AND t."lastSeq" > t."visitorEmailedSeq"
       AND EXISTS (
         SELECT 1 FROM "Message" m
-        WHERE m."threadId" = t.id AND m.kind = 'MESSAGE' AND m."authorKind" = 'OPERATOR'
+        WHERE m."threadId" = t.id AND m.kind = 'MESSAGE' AND m."authorKind" IN ('OPERATOR', 'INTEGRATION')
           AND m.seq > t."visitorEmailedSeq" AND m."createdAt" <= ${cutoff}
           AND m.seq > COALESCE((SELECT r."lastReadSeq" FROM "ReadState" r WHERE r."threadId" = t.id AND r."contactId" = t."contactId"), 0)
       )
@@ -36,8 +37,8 @@ async function emailThread(services: Services, threadId: string): Promise<boolea
   });
   const read = await prisma.readState.findFirst({ where: { threadId, contactId: thread.contactId }, select: { lastReadSeq: true } });
   const unreadReplies = await prisma.message.findMany({
-    where: { threadId, kind: 'MESSAGE', authorKind: 'OPERATOR', seq: { gt: Math.max(thread.visitorEmailedSeq, read?.lastReadSeq ?? 0) } },
-    include: { authorUser: { select: { name: true } } },
+    where: { threadId, kind: 'MESSAGE', authorKind: { in: [...teamAuthorKinds] }, seq: { gt: Math.max(thread.visitorEmailedSeq, read?.lastReadSeq ?? 0) } },
+    include: { authorUser: { select: { name: true } }, authorApiKey: { select: { name: true } } },
     orderBy: { seq: 'asc' },
   });
   const email = thread.contact.email;
@@ -45,7 +46,7 @@ async function emailThread(services: Services, threadId: string): Promise<boolea
   const upTo = unreadReplies.at(-1)!.seq;
   const { count } = await prisma.thread.updateMany({ where: { id: threadId, visitorEmailedSeq: thread.visitorEmailedSeq }, data: { visitorEmailedSeq: upTo } });
   if (count === 0) return false;
-  const replies = unreadReplies.map((message) => ({ authorName: message.authorUser?.name ?? thread.organization.name, body: message.body }));
+  const replies = unreadReplies.map((message) => ({ authorName: message.authorUser?.name ?? message.authorApiKey?.name ?? thread.organization.name, body: message.body }));
   const link = appLink(services.config, `/widgets/${thread.widget.clientId}`);
   try {
     await services.mailer.send(missedReplies(email, thread.organization.name, replies, link));

@@ -5,10 +5,10 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin, { type StandardSchemaV1 } from '@pothos/plugin-validation';
-import { GraphQLError, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, valueFromASTUntyped, type ValueNode } from 'graphql';
 import type PrismaTypes from '../generated/pothos-prisma-types';
 import { getDatamodel } from '../generated/pothos-prisma-types';
-import type { Role } from '../generated/prisma/client';
+import type { ApiKeyScope, Role } from '../generated/prisma/client';
 import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
 import type { Context } from './context';
 import ListInputComplexityPlugin from './plugins/list-input-complexity';
@@ -35,9 +35,14 @@ export const builder = new SchemaBuilder<{
     signedIn: boolean;
     /** A signed-in operator whose email is confirmed: required for everything in the dashboard. */
     verified: boolean;
-    /** Verified member of the organization with this id, any role. */
+    /**
+     * Verified member of the organization with this id, any role; or an API key of that organization, which reads with
+     * any scope and changes things (mutations) only with WRITE.
+     */
     member: string;
-    /** Verified OWNER or ADMIN of the organization with this id. */
+    /** A person (never an API key) who is a verified member of the organization with this id: their own notifications, presence, reads. */
+    operator: string;
+    /** Verified OWNER or ADMIN of the organization with this id, or an API key of it with the ADMIN scope. */
     admin: string;
     /** Verified OWNER of the organization with this id. */
     owner: string;
@@ -84,11 +89,14 @@ export const builder = new SchemaBuilder<{
         const role = await context.roleIn(organizationId);
         return role !== null && roleRank[role] >= roleRank[minimum];
       };
+      const keyHas = (organizationId: string, scope: ApiKeyScope) => context.apiKey?.organizationId === organizationId && context.apiKey.scopes.has(scope);
       return {
         signedIn: context.session !== null,
         verified: isVerified(),
-        member: (organizationId) => hasRole(organizationId, 'AGENT'),
-        admin: (organizationId) => hasRole(organizationId, 'ADMIN'),
+        member: (organizationId) =>
+          context.apiKey ? keyHas(organizationId, context.operationType === OperationTypeNode.MUTATION ? 'WRITE' : 'READ') : hasRole(organizationId, 'AGENT'),
+        operator: (organizationId) => hasRole(organizationId, 'AGENT'),
+        admin: (organizationId) => (context.apiKey ? keyHas(organizationId, 'ADMIN') : hasRole(organizationId, 'ADMIN')),
         owner: (organizationId) => hasRole(organizationId, 'OWNER'),
         visitor: context.visitor !== null,
         contact: (contactId) => context.visitor?.contactId === contactId,

@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
+import type { OperationTypeNode } from 'graphql';
+import { bearerTokenFrom, resolveApiKey, type ApiKeyPrincipal } from '../api-keys/principal';
+import { looksLikeApiKey } from '../api-keys/secret';
 import type { PrismaClient, Role } from '../generated/prisma/client';
 import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
@@ -17,6 +20,10 @@ export type Context = {
   session: ActiveSession | null;
   /** The widget visitor when the request carries a visitor token (bearer header or socket params), else null. */
   visitor: VisitorPrincipal | null;
+  /** The API key a partner's request is made with (bearer header or socket params), else null; cookies are then ignored. */
+  apiKey: ApiKeyPrincipal | null;
+  /** The kind of operation being run, set once it is known (see api-keys/key-operations): a key's scopes depend on it. */
+  operationType: OperationTypeNode | null;
   /** The WebSocket an operation arrived on, through which its subscription delivers; null over HTTP. */
   connection: LiveConnection | null;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
@@ -46,12 +53,19 @@ function headerOf(initial: InitialContext, name: string): string | null {
 
 export async function createContext(services: Services, initial: InitialContext): Promise<Context> {
   const prisma = services.db.prisma;
-  const cookieHeader = headerOf(initial, 'cookie');
+  const clientIp = clientAddress(services.config.trustProxy, {
+    peerAddress: initial.req?.socket.remoteAddress ?? initial.peerAddress,
+    forwardedFor: headerOf(initial, 'x-forwarded-for'),
+  });
+  // A bearer token is never sent by a browser on its own, so it needs no Origin check.
+  const bearer = bearerTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams);
+  const apiKey = bearer && looksLikeApiKey(bearer) ? await resolveApiKey(prisma, bearer, clientIp) : null;
+  // A key speaks for itself alone: a browser's cookies riding along with it never add an operator's rights.
+  const cookieHeader = apiKey ? null : headerOf(initial, 'cookie');
   const token = cookieHeader ? parseCookie(cookieHeader)[sessionCookieName] : undefined;
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await resumeSession(prisma, token) : null;
-  // A bearer token is never sent by a browser on its own, so it needs no Origin check.
-  const visitor = await resolveVisitor(prisma, visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
+  const visitor = apiKey ? null : await resolveVisitor(prisma, visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieStore = initial.request?.cookieStore;
 
@@ -69,13 +83,12 @@ export async function createContext(services: Services, initial: InitialContext)
   const context: Context = {
     prisma,
     services,
-    clientIp: clientAddress(services.config.trustProxy, {
-      peerAddress: initial.req?.socket.remoteAddress ?? initial.peerAddress,
-      forwardedFor: headerOf(initial, 'x-forwarded-for'),
-    }),
+    clientIp,
     userAgent: headerOf(initial, 'user-agent') ?? '',
     session,
     visitor,
+    apiKey,
+    operationType: null,
     connection: null,
     async roleIn(organizationId) {
       // Read the session at call time: signing in or out during a mutation replaces it.

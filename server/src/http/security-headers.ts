@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { previewBootstrapScript } from '../../../client/src/routes/settings/widget/previewBootstrap';
 import type { Config } from '../config';
+import { graphiqlAssetsPrefix } from './graphiql';
 
 type Directives = Record<string, string[]>;
 
@@ -42,18 +43,12 @@ function pageDirectives(config: Config): Directives {
 }
 
 /**
- * GraphiQL at /graphql is yoga's page: inline bootstrapping scripts and its editor from unpkg. Only that
- * page gets these allowances; it shows nothing but what the person types and the API answers.
+ * GraphiQL at /graphql runs from our own files (see http/graphiql), but its editor sets styles from script and runs its
+ * language services in workers; only that page gets these allowances. It shows nothing but what the person types and
+ * the API answers.
  */
 function graphiqlDirectives(config: Config): Directives {
-  const cdn = 'https://unpkg.com';
-  return {
-    ...pageDirectives(config),
-    'script-src': ["'self'", "'unsafe-inline'", cdn],
-    'style-src': ["'self'", "'unsafe-inline'", cdn],
-    'font-src': ["'self'", 'data:', cdn],
-    'connect-src': ["'self'", cdn],
-  };
+  return { ...pageDirectives(config), 'script-src': ["'self'"], 'worker-src': ["'self'"] };
 }
 
 type Overrides = { xFrameOptions?: false; crossOriginResourcePolicy?: { policy: 'cross-origin' } };
@@ -100,7 +95,7 @@ export function createSecurityHeaders(config: Config) {
         ? widgetFrame
         : pathname === '/widget.js'
           ? loader
-          : pathname === '/graphql'
+          : pathname === '/graphql' || pathname.startsWith(graphiqlAssetsPrefix)
             ? graphiql
             : page;
     // Helmet's middlewares set headers synchronously and never fail.

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
-import { accessChanged, fellBehind, keysOf, sessionEnded, targetsOf, type Closure, type LivePrincipal, type Revocation } from './revocations';
+import { accessChanged, fellBehind, keyRevoked, keysOf, sessionEnded, targetsOf, type Closure, type LivePrincipal, type Revocation } from './revocations';
 import { everyone } from './topics';
 
 /** The socket a live connection runs on (a `ws` WebSocket). */
@@ -46,6 +46,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     private readonly streams = new Set<{ return(): unknown }>();
     private closed = false;
     private expiryTimer: ReturnType<typeof setTimeout> | undefined;
+    private readonly timers = new Set<ReturnType<typeof setTimeout>>();
     private watchedExpiry = 0;
 
     constructor(private readonly socket: LiveSocket) {}
@@ -67,7 +68,10 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
           if (!connections) index.set(key, (connections = new Set()));
           connections.add(this);
         }
-        for (const principal of principals) if (principal.kind === 'operator') this.watchExpiry(principal.sessionId, principal.sessionExpiresAt);
+        for (const principal of principals) {
+          if (principal.kind === 'operator') this.watchExpiry(principal.sessionId, principal.sessionExpiresAt);
+          if (principal.kind === 'apiKey' && principal.expiresAt) this.closeAt(principal.expiresAt, keyRevoked);
+        }
       };
     }
 
@@ -102,6 +106,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
       if (this.closed) return;
       this.closed = true;
       clearTimeout(this.expiryTimer);
+      for (const timer of this.timers) clearTimeout(timer);
       for (const stream of [...this.streams]) stream.return();
       this.streams.clear();
       for (const key of this.keys) {
@@ -110,6 +115,14 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
         if (connections?.size === 0) index.delete(key);
       }
       this.keys.clear();
+    }
+
+    /** A key's expiry is fixed (unlike a session's, it never slides): the socket closes when it comes. */
+    private closeAt(expiresAt: Date, closure: Closure): void {
+      const delay = Math.max(0, expiresAt.getTime() - Date.now());
+      const timer = setTimeout(() => (delay > longestTimerMs ? this.closeAt(expiresAt, closure) : this.close(closure)), Math.min(delay, longestTimerMs));
+      timer.unref();
+      this.timers.add(timer);
     }
 
     private watchExpiry(sessionId: string, expiresAt: Date): void {

@@ -8,12 +8,15 @@ export type Revocation =
   /** Memberships changed role or ended (removed, left, organization deleted): what these operators may see changed. */
   | { kind: 'MEMBERSHIPS_CHANGED'; userIds: string[] }
   /** Widgets disabled, or their organization deleted: their visitors' sessions end. */
-  | { kind: 'VISITORS_ENDED'; widgetIds?: string[]; organizationIds?: string[] };
+  | { kind: 'VISITORS_ENDED'; widgetIds?: string[]; organizationIds?: string[] }
+  /** API keys revoked: their integrations' sockets close. */
+  | { kind: 'API_KEYS_REVOKED'; apiKeyIds: string[] };
 
-/** Who a live connection speaks for. An API key becomes one more kind, with its own key and revocation. */
+/** Who a live connection speaks for. */
 export type LivePrincipal =
   | { kind: 'operator'; sessionId: string; userId: string; sessionExpiresAt: Date }
-  | { kind: 'visitor'; contactId: string; widgetId: string; organizationId: string };
+  | { kind: 'visitor'; contactId: string; widgetId: string; organizationId: string }
+  | { kind: 'apiKey'; apiKeyId: string; expiresAt: Date | null };
 
 /** How a connection is closed, and what its client should make of it. */
 export type Closure = { code: number; reason: string };
@@ -27,6 +30,8 @@ export type Closure = { code: number; reason: string };
 const revoked = 4403;
 export const sessionEnded: Closure = { code: revoked, reason: 'Session ended' };
 export const accessChanged: Closure = { code: revoked, reason: 'Access changed' };
+/** The key was revoked or expired: a client reconnecting with it is refused. */
+export const keyRevoked: Closure = { code: revoked, reason: 'API key revoked' };
 /** The client let too many events pile up: it reconnects and resyncs by cursor. */
 export const fellBehind: Closure = { code: 1013, reason: 'Too far behind: reconnect and resync' };
 
@@ -37,6 +42,8 @@ export function keysOf(principal: LivePrincipal): string[] {
       return [`session:${principal.sessionId}`, `user:${principal.userId}`];
     case 'visitor':
       return [`contact:${principal.contactId}`, `widget:${principal.widgetId}`, `visitors-of:${principal.organizationId}`];
+    case 'apiKey':
+      return [`api-key:${principal.apiKeyId}`];
   }
 }
 
@@ -52,6 +59,8 @@ export function targetsOf(revocation: Revocation): { keys: string[]; closure: Cl
         keys: [...(revocation.widgetIds ?? []).map((id) => `widget:${id}`), ...(revocation.organizationIds ?? []).map((id) => `visitors-of:${id}`)],
         closure: sessionEnded,
       };
+    case 'API_KEYS_REVOKED':
+      return { keys: revocation.apiKeyIds.map((id) => `api-key:${id}`), closure: keyRevoked };
   }
 }
 

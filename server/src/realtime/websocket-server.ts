@@ -32,7 +32,8 @@ type Options = {
 
 function principalsOf(context: Context): LivePrincipal[] {
   const principals: LivePrincipal[] = [];
-  const { session, visitor } = context;
+  const { session, visitor, apiKey } = context;
+  if (apiKey) principals.push({ kind: 'apiKey', apiKeyId: apiKey.id, expiresAt: apiKey.expiresAt });
   if (session) principals.push({ kind: 'operator', sessionId: session.id, userId: session.userId, sessionExpiresAt: session.expiresAt });
   if (visitor) principals.push({ kind: 'visitor', contactId: visitor.contactId, widgetId: visitor.widgetId, organizationId: visitor.organizationId });
   return principals;

@@ -29,5 +29,6 @@ import './support';
 import './notification-preferences';
 import './satisfaction';
 import './report';
+import './api-key';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -48,7 +48,7 @@ async function sendInvitation(context: Context, invitation: Invitation): Promise
 async function invitationScopes(context: Context, invitationId: string) {
   const invitation = await context.prisma.invitation.findUnique({ where: { id: invitationId } });
   if (!invitation) return false;
-  return invitation.role === 'OWNER' ? { owner: invitation.organizationId } : { admin: invitation.organizationId };
+  return { $all: { operator: invitation.organizationId, [invitation.role === 'OWNER' ? 'owner' : 'admin']: invitation.organizationId } };
 }
 
 function isPending(invitation: Invitation): boolean {
@@ -74,7 +74,8 @@ builder.relayMutationField(
   },
   {
     errors: { types: [RateLimitedError] },
-    authScopes: (_root, { input }) => (input.role === 'OWNER' ? { owner: input.organizationId.id } : { admin: input.organizationId.id }),
+    // Invitations come from a person, named in the email: never from an API key.
+    authScopes: (_root, { input }) => ({ $all: { operator: input.organizationId.id, [input.role === 'OWNER' ? 'owner' : 'admin']: input.organizationId.id } }),
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const organizationId = input.organizationId.id;

@@ -112,7 +112,7 @@ builder.relayMutationField(
   { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ member: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const membership = await context.prisma.membership.findUniqueOrThrow({
         where: { userId_organizationId: { userId: context.session!.userId, organizationId: input.organizationId.id } },

@@ -11,18 +11,34 @@ export const MessageKindEnum = builder.enumType('MessageKind', {
   },
 });
 
-export const AuthorKindEnum = builder.enumType('AuthorKind', { values: ['CONTACT', 'OPERATOR', 'BOT', 'SYSTEM'] as const });
+export const AuthorKindEnum = builder.enumType('AuthorKind', {
+  values: {
+    CONTACT: {},
+    OPERATOR: {},
+    BOT: {},
+    SYSTEM: {},
+    INTEGRATION: { description: 'Sent through an API key; the author name is the key’s name.' },
+  },
+});
 
 /** The name shown beside a message, to operators and visitors alike. */
-export function authorNameOf(message: Message & { authorUser: { name: string } | null; authorContact: { name: string | null; email: string | null; number: number } | null }): string {
+export function authorNameOf(
+  message: Pick<Message, 'authorKind'> & {
+    authorUser: { name: string } | null;
+    authorContact: { name: string | null; email: string | null; number: number } | null;
+    authorApiKey: { name: string } | null;
+  },
+): string {
   if (message.authorUser) return message.authorUser.name;
+  if (message.authorApiKey) return message.authorApiKey.name;
   if (message.authorContact) return contactDisplayName(message.authorContact);
   return message.authorKind === 'CONTACT' ? 'Visitor' : 'Parley';
 }
 
-const authorSelect = {
+export const authorSelect = {
   authorUser: { select: { name: true } },
   authorContact: { select: { name: true, email: true, number: true } },
+  authorApiKey: { select: { name: true } },
 } as const;
 
 /** A message as operators see it, notes included. */

@@ -6,7 +6,7 @@ import { notificationRecipient, type NotificationEventPayload } from '../../real
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { liveEvents } from '../live-events';
-import { authorNameOf } from './message';
+import { authorNameOf, authorSelect } from './message';
 import { OrganizationRef } from './organization';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
@@ -25,8 +25,8 @@ export const NotificationRef = builder.prismaNode('Notification', {
     message: t.relation('message', { nullable: true }),
     actorName: t.string({
       description: 'Who caused it, e.g. the author of the note.',
-      select: { message: { select: { authorKind: true, authorUser: { select: { name: true } }, authorContact: { select: { name: true, email: true, number: true } } } } },
-      resolve: (notification) => (notification.message ? authorNameOf(notification.message as Parameters<typeof authorNameOf>[0]) : 'Parley'),
+      select: { message: { select: { authorKind: true, ...authorSelect } } },
+      resolve: (notification) => (notification.message ? authorNameOf(notification.message) : 'Parley'),
     }),
     excerpt: t.string({
       description: 'The start of the note, its mentions as plain "@Name".',
@@ -67,7 +67,7 @@ builder.relayMutationField(
   },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ member: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const organizationId = input.organizationId.id;
       const ids = input.notificationIds?.map((notificationId) => notificationId.id);
@@ -108,7 +108,7 @@ builder.subscriptionField('notificationEvents', (t) =>
     type: NotificationEventRef,
     description: "The signed-in operator's own notifications in one organization, as they happen.",
     args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
-    authScopes: (_root, args) => ({ member: args.organizationId.id }),
+    authScopes: (_root, args) => ({ operator: args.organizationId.id }),
     subscribe: (_root, args, context) => liveEvents(context, [['notification:event', notificationRecipient(args.organizationId.id, context.session!.userId)]]),
     resolve: async (event, args, context) => ({
       kind: event.kind,

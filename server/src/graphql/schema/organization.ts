@@ -23,7 +23,8 @@ export const OrganizationRef = builder.prismaNode('Organization', {
     onboardingCompleted: t.boolean({ resolve: (organization) => organization.onboardingCompletedAt !== null }),
     viewerRole: t.field({
       type: RoleEnum,
-      description: "The signed-in operator's role here.",
+      description: "The signed-in operator's role here (API keys have none: see `apiKey.scopes`).",
+      authScopes: (organization) => ({ operator: organization.id }),
       resolve: async (organization, _args, context) => (await context.roleIn(organization.id))!,
     }),
     teamAvailable: t.boolean({
@@ -104,7 +105,7 @@ builder.relayMutationField(
   { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ member: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       await context.prisma.session.update({
         where: { id: context.session!.id },

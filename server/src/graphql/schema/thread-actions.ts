@@ -42,10 +42,13 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
     resolve: async (_root, { input }, context) => {
+      // What a key sends is the integration's, shown under the key's name; otherwise it is the signed-in operator's.
+      const author = context.apiKey
+        ? ({ authorKind: 'INTEGRATION', authorApiKeyId: context.apiKey.id } as const)
+        : ({ authorKind: 'OPERATOR', authorUserId: context.session!.userId } as const);
       const { message, thread, created } = await appendMessage(context.prisma, {
         threadId: input.threadId.id,
-        authorKind: 'OPERATOR',
-        authorUserId: context.session!.userId,
+        ...author,
         kind: input.kind ?? 'MESSAGE',
         body: input.body,
         clientMessageId: input.clientMessageId,
@@ -55,7 +58,7 @@ builder.relayMutationField(
       // Mentions are stored before anyone hears of the note: a teammate reading it at once also reads their mention.
       await notifyMentions(context.services, thread, message);
       publishMessageAdded(context.services, thread, message, false);
-      if (message.kind === 'MESSAGE') await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId! });
+      if (message.kind === 'MESSAGE' && message.authorUserId) await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId });
       return { message, thread };
     },
   },
@@ -77,7 +80,7 @@ builder.relayMutationField(
   },
   {
     errors: {},
-    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id, 'operator'),
     resolve: async (_root, { input }, context) => {
       const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
       const seq = Math.min(Math.max(0, input.seq), thread.lastSeq);
@@ -109,7 +112,7 @@ builder.relayMutationField(
   },
   {
     errors: {},
-    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id),
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id, 'operator'),
     resolve: async (_root, { input }, context) => {
       const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
       const user = context.session!.user;

@@ -30,9 +30,9 @@ function readStatesSelect(context: Context) {
 }
 
 /** Any member of the thread's organization may work on it; unknown ids fail like foreign ones. */
-export async function threadMemberScopes(context: Context, threadId: string) {
+export async function threadMemberScopes(context: Context, threadId: string, scope: 'member' | 'operator' = 'member') {
   const thread = await context.prisma.thread.findUnique({ where: { id: threadId }, select: { organizationId: true } });
-  return thread ? { member: thread.organizationId } : false;
+  return thread ? { [scope]: thread.organizationId } : false;
 }
 
 export const ThreadRef = builder.prismaNode('Thread', {

@@ -3,26 +3,28 @@ import { builder } from '../builder';
 
 const isSelf = (userId: string, context: Context) => context.session?.userId === userId;
 
-/** Users are visible to themselves and to verified members of an organization they share. */
-function sharesOrganization(userId: string, context: Context): Promise<boolean> {
-  if (!context.session?.user.emailVerifiedAt) return Promise.resolve(false);
-  // One answer per user per request: a member list would otherwise ask once per row.
+const sharedOrganizationAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
+
+/** One answer per user per request: a member list would otherwise ask once per row. */
+function answerOnce(context: Context, key: string, load: () => Promise<boolean>): Promise<boolean> {
   const answers = sharedOrganizationAnswers.get(context) ?? new Map<string, Promise<boolean>>();
   sharedOrganizationAnswers.set(context, answers);
-  const viewerId = context.session.userId;
-  const key = `${viewerId}:${userId}`;
-  if (!answers.has(key)) {
-    answers.set(
-      key,
-      context.prisma.membership
-        .count({ where: { userId, organization: { memberships: { some: { userId: viewerId } } } } })
-        .then((shared) => shared > 0),
-    );
-  }
+  if (!answers.has(key)) answers.set(key, load());
   return answers.get(key)!;
 }
 
-const sharedOrganizationAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
+/** Users are visible to themselves, to verified members of an organization they share, and to that organization's API keys. */
+function sharesOrganization(userId: string, context: Context): Promise<boolean> {
+  const { apiKey, session } = context;
+  if (apiKey) return answerOnce(context, userId, async () => (await context.prisma.membership.count({ where: { userId, organizationId: apiKey.organizationId } })) > 0);
+  if (!session?.user.emailVerifiedAt) return Promise.resolve(false);
+  const viewerId = session.userId;
+  return answerOnce(
+    context,
+    `${viewerId}:${userId}`,
+    async () => (await context.prisma.membership.count({ where: { userId, organization: { memberships: { some: { userId: viewerId } } } } })) > 0,
+  );
+}
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },

@@ -8,7 +8,7 @@ import type { Context } from '../context';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread } from './inbox-events';
-import { authorNameOf, messageCursor } from './message';
+import { authorNameOf, authorSelect, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
 /** Whether the asking visitor owns a thread; answered once per thread per request. */
@@ -39,11 +39,7 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
     attachments: t.relation('attachments', { type: VisitorAttachmentRef, query: { orderBy: attachmentOrder } }),
     authorName: t.string({
       description: "Automatic replies speak in the organization's name.",
-      select: {
-        authorUser: { select: { name: true } },
-        authorContact: { select: { name: true, email: true, number: true } },
-        organization: { select: { name: true } },
-      },
+      select: { ...authorSelect, organization: { select: { name: true } } },
       resolve: (message) => (message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
     }),
   }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6378cd0af7bd973906cd2b1ce4ab0d3>>
+ * @generated SignedSource<<3de683a3be0cdd5b8c7608d7f0924d6a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuthorKind = "BOT" | "CONTACT" | "OPERATOR" | "SYSTEM";
+export type AuthorKind = "BOT" | "CONTACT" | "INTEGRATION" | "OPERATOR" | "SYSTEM";
 export type InboxEventKind = "MESSAGE_ADDED" | "PRESENCE_CHANGED" | "THREAD_CREATED" | "THREAD_UPDATED";
 export type MessageKind = "MESSAGE" | "NOTE";
 export type OperatorStatus = "AWAY" | "ONLINE";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e7e77177797df5a241373a6da81c15c>>
+ * @generated SignedSource<<b5acad421573cd5d0ea8c6f656739776>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type AuthorKind = "BOT" | "CONTACT" | "OPERATOR" | "SYSTEM";
+export type AuthorKind = "BOT" | "CONTACT" | "INTEGRATION" | "OPERATOR" | "SYSTEM";
 export type MessageKind = "MESSAGE" | "NOTE";
 import { FragmentRefs } from "relay-runtime";
 export type messageConnection_message$data = {

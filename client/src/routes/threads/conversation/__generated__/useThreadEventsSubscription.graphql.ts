@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c9b2c8dd927a9b070ef0a87a74f504a>>
+ * @generated SignedSource<<3bc4a3bd4315b0532087e395e2300f5c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuthorKind = "BOT" | "CONTACT" | "OPERATOR" | "SYSTEM";
+export type AuthorKind = "BOT" | "CONTACT" | "INTEGRATION" | "OPERATOR" | "SYSTEM";
 export type ThreadEventKind = "MESSAGE_ADDED" | "READ" | "THREAD_UPDATED" | "TYPING";
 export type useThreadEventsSubscription$variables = {
   threadId: string;
