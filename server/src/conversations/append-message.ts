@@ -1,4 +1,4 @@
-import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
+import type { AuthorKind, Message, MessageChannel, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
 import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
 import { replyNoLongerAwaited } from './awaiting-reply';
@@ -14,6 +14,8 @@ export type NewMessage = MessageTarget & {
   authorUserId?: string;
   authorContactId?: string;
   kind: MessageKind;
+  /** Where the author wrote it; the chat unless said otherwise. */
+  channel?: MessageChannel;
   body: string;
   /** The sender's idempotency key: sending the same one twice stores one message. */
   clientMessageId: string;
@@ -112,6 +114,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       authorUserId: input.authorUserId,
       authorContactId: input.authorContactId,
       kind: input.kind,
+      channel: input.channel,
       body: input.body,
       clientMessageId: input.clientMessageId,
       seq: thread.lastSeq,
