@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import nodemailer from 'nodemailer';
-import type Mail from 'nodemailer/lib/mailer';
-import { databaseId, ownerWithOrganization, uniqueEmail } from '../../../test-support/accounts';
+import { databaseId } from '../../../test-support/accounts';
 import { storedFiles, tinyPdf, tinyPng } from '../../../test-support/attachments';
-import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../../test-support/conversations';
-import type { TestClient } from '../../../test-support/graphql-client';
+import { collect, listening, socketFor } from '../../../test-support/conversations';
+import { deliver, emailedConversation, messagesOf, type Conversation } from '../../../test-support/replies-by-email';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
-import { emailMissedReplies } from '../../conversations/missed-replies';
 
 const domain = 'reply.parley.test';
 const maxBytes = 200_000;
@@ -22,45 +19,6 @@ afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.dispose()));
   await t.close();
 });
-
-const submitDetails = `mutation($input: SubmitVisitorDetailsInput!) { submitVisitorDetails(input: $input) { __typename } }`;
-const threadMessages = `query($id: ID!) { node(id: $id) { ... on Thread { messages(first: 50) { edges { node {
-  id body channel authorKind authorName attachments { fileName contentType byteSize }
-} } } } } }`;
-
-type Conversation = { owner: TestClient; organizationId: string; threadId: string; visitorEmail: string; replyTo: string; messageId: string; text: string };
-
-/** A visitor who left their address and got the team's reply by email: what their mail program would answer to. */
-async function emailedConversation(organizationName = 'Northwind'): Promise<Conversation> {
-  const owner = t.client();
-  const { organizationId } = await ownerWithOrganization(owner, t.mail, organizationName);
-  const widget = await widgetOf(owner, organizationId);
-  const visitor = await startVisitor(t, widget.clientId);
-  const { thread } = await sendVisitorMessage(visitor, 'Do you ship to Lyon?', randomUUID());
-  const visitorEmail = uniqueEmail('visitor');
-  await visitor.client.data(submitDetails, { input: { email: visitorEmail } });
-  const threadId = operatorThreadId(thread.id);
-  await sendOperatorMessage(owner, threadId, 'Yes! Which size do you need?');
-  const since = t.mail.received.length;
-  await emailMissedReplies(t.app.services, new Date(Date.now() + t.app.services.config.missedReplyEmailDelayMs + 1000));
-  const email = await t.mail.waitFor(visitorEmail, new RegExp(`New reply from ${organizationName}`), { since });
-  return { owner, organizationId, threadId, visitorEmail, replyTo: email.replyTo[0], messageId: email.messageId, text: email.text };
-}
-
-/** Sends mail to the app's listener as a visitor's mail server would: plain SMTP on loopback, no sign-in. */
-async function deliver(mail: Mail.Options) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: t.app.inboundSmtpPort()!, secure: false, ignoreTLS: true });
-  try {
-    return await transport.sendMail({ messageId: `<${randomUUID()}@mail.example>`, subject: 'Re: New reply from Northwind', ...mail });
-  } finally {
-    transport.close();
-  }
-}
-
-async function messagesOf(operator: TestClient, threadId: string): Promise<any[]> {
-  const { node } = await operator.data(threadMessages, { id: threadId });
-  return node.messages.edges.map((edge: any) => edge.node);
-}
 
 const quotedReply = (conversation: Conversation) => `Size M please, and here is my address.
 
@@ -76,16 +34,16 @@ On Mon, Nov 23, 2026 at 10:02 AM Northwind <no-reply@localhost> wrote:
 
 describe('replies by email', () => {
   it('gives each emailed reply a secret reply address and a Message-ID of ours', async () => {
-    const conversation = await emailedConversation();
+    const conversation = await emailedConversation(t, );
     expect(conversation.replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]{32}@${domain.replace(/\./g, '\\.')}$`));
     expect(conversation.messageId).toMatch(new RegExp(`@${domain.replace(/\./g, '\\.')}>$`));
     expect(conversation.text).toContain('Reply to this email, or continue the conversation in the chat');
-    const other = await emailedConversation('Southwind');
+    const other = await emailedConversation(t, 'Southwind');
     expect(other.replyTo).not.toBe(conversation.replyTo);
   });
 
   it('puts the reply in the thread as the visitor, live for operators, without quoted history or signature, with its files', async () => {
-    const conversation = await emailedConversation();
+    const conversation = await emailedConversation(t, );
     const socket = socketFor(t.app, { cookie: conversation.owner.cookieHeader() }, sockets);
     const threadFeed = collect<any>(socket, `subscription($id: ID!) { threadEvents(threadId: $id) { kind message { body channel authorKind } } }`, { id: conversation.threadId });
     const inboxFeed = collect<any>(socket, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind message { body channel } } }`, { id: conversation.organizationId });
@@ -93,7 +51,7 @@ describe('replies by email', () => {
     await listening(t.app, 'inbox:event', databaseId(conversation.organizationId));
     const filesBefore = storedFiles(t.app).length;
 
-    const sent = await deliver({
+    const sent = await deliver(t, {
       from: `Camille Martin <${conversation.visitorEmail}>`,
       to: conversation.replyTo,
       inReplyTo: conversation.messageId,
@@ -131,11 +89,11 @@ describe('replies by email', () => {
   });
 
   it('stores a redelivered email (same Message-ID) once', async () => {
-    const conversation = await emailedConversation();
+    const conversation = await emailedConversation(t, );
     const email = { from: conversation.visitorEmail, to: conversation.replyTo, messageId: `<${randomUUID()}@mail.example>`, text: 'Size L after all.', attachments: [{ filename: 'size-chart.pdf', content: tinyPdf }] };
     const filesBefore = storedFiles(t.app).length;
-    const [first, second] = await Promise.all([deliver(email), deliver(email)]);
-    const third = await deliver(email);
+    const [first, second] = await Promise.all([deliver(t, email), deliver(t, email)]);
+    const third = await deliver(t, email);
     // A redelivery is answered as delivered: refusing it would bounce to the visitor a reply the team did get.
     for (const sent of [first, second, third]) expect(sent.accepted).toEqual([conversation.replyTo]);
     expect(third.response).toMatch(/already received/i);
@@ -146,12 +104,12 @@ describe('replies by email', () => {
   });
 
   it('refuses unknown and forged reply addresses before the content is sent, and logs them', async () => {
-    const conversation = await emailedConversation();
+    const conversation = await emailedConversation(t, );
     const warn = jest.spyOn(t.app.services.logger, 'warn');
     try {
       const forged = conversation.replyTo.replace(/\+[0-9a-f]{4}/, '+0000');
       for (const to of [forged, `reply+not-a-token@${domain}`, `support@${domain}`, 'someone@elsewhere.example']) {
-        await expect(deliver({ from: conversation.visitorEmail, to, text: 'Let me in' })).rejects.toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
+        await expect(deliver(t, { from: conversation.visitorEmail, to, text: 'Let me in' })).rejects.toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
       }
       expect(warn).toHaveBeenCalledWith('Refused inbound email to an unknown reply address', expect.objectContaining({ to: forged }));
     } finally {
@@ -162,22 +120,22 @@ describe('replies by email', () => {
   });
 
   it('routes mail to the bare reply address by the Message-ID it quotes, only from the visitor’s own address', async () => {
-    const conversation = await emailedConversation();
+    const conversation = await emailedConversation(t, );
     const bare = `reply@${domain}`;
-    const sent = await deliver({ from: conversation.visitorEmail.toUpperCase(), to: bare, inReplyTo: conversation.messageId, references: `<older@mail.example> ${conversation.messageId}`, text: 'My mail program dropped the +tag.' });
+    const sent = await deliver(t, { from: conversation.visitorEmail.toUpperCase(), to: bare, inReplyTo: conversation.messageId, references: `<older@mail.example> ${conversation.messageId}`, text: 'My mail program dropped the +tag.' });
     expect(sent.accepted).toEqual([bare]);
     // A forwarded copy carries the same Message-ID but comes from someone else.
-    await expect(deliver({ from: 'forwarded-to@elsewhere.example', to: bare, references: conversation.messageId, text: 'Not the visitor' })).rejects.toMatchObject({ responseCode: 550 });
-    await expect(deliver({ from: conversation.visitorEmail, to: bare, text: 'Quotes nothing' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(deliver(t, { from: 'forwarded-to@elsewhere.example', to: bare, references: conversation.messageId, text: 'Not the visitor' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(deliver(t, { from: conversation.visitorEmail, to: bare, text: 'Quotes nothing' })).rejects.toMatchObject({ responseCode: 550 });
     const replies = (await messagesOf(conversation.owner, conversation.threadId)).filter((message) => message.channel === 'EMAIL');
     expect(replies.map((message) => message.body)).toEqual(['My mail program dropped the +tag.']);
   });
 
   it('keeps each organization’s replies to itself: a token leads only to its own thread, a quoted Message-ID only for its visitor', async () => {
-    const north = await emailedConversation('Northwind');
-    const south = await emailedConversation('Southwind');
+    const north = await emailedConversation(t, 'Northwind');
+    const south = await emailedConversation(t, 'Southwind');
     // South's visitor writes to North's reply address: the address decides, so it lands in North's thread as North's visitor.
-    await deliver({ from: south.visitorEmail, to: north.replyTo, text: 'Written from elsewhere' });
+    await deliver(t, { from: south.visitorEmail, to: north.replyTo, text: 'Written from elsewhere' });
     const northMessages = await messagesOf(north.owner, north.threadId);
     expect(northMessages.at(-1)).toMatchObject({ body: 'Written from elsewhere', authorName: north.visitorEmail, channel: 'EMAIL' });
     expect((await messagesOf(south.owner, south.threadId)).map((message) => message.body)).toEqual(['Do you ship to Lyon?', 'Yes! Which size do you need?']);
@@ -185,19 +143,19 @@ describe('replies by email', () => {
     const { node } = await south.owner.data(`query($id: ID!) { node(id: $id) { id } }`, { id: northMessages.at(-1).id });
     expect(node).toBeNull();
     // South's visitor cannot reach North's thread by quoting its Message-ID.
-    await expect(deliver({ from: south.visitorEmail, to: `reply@${domain}`, inReplyTo: north.messageId, text: 'Quoting the other one' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(deliver(t, { from: south.visitorEmail, to: `reply@${domain}`, inReplyTo: north.messageId, text: 'Quoting the other one' })).rejects.toMatchObject({ responseCode: 550 });
   });
 
   it('refuses a reply with a file of a type we do not accept, or over the size limit, keeping nothing', async () => {
-    const conversation = await emailedConversation();
+    const conversation = await emailedConversation(t, );
     const filesBefore = storedFiles(t.app).length;
     await expect(
-      deliver({ from: conversation.visitorEmail, to: conversation.replyTo, text: 'See attached', attachments: [{ filename: 'ok.pdf', content: tinyPdf }, { filename: 'page.html', content: '<html><script>alert(1)</script></html>', contentType: 'text/html' }] }),
+      deliver(t, { from: conversation.visitorEmail, to: conversation.replyTo, text: 'See attached', attachments: [{ filename: 'ok.pdf', content: tinyPdf }, { filename: 'page.html', content: '<html><script>alert(1)</script></html>', contentType: 'text/html' }] }),
     ).rejects.toMatchObject({ responseCode: 550, response: expect.stringContaining('page.html: This type of file is not allowed') });
-    await expect(deliver({ from: conversation.visitorEmail, to: conversation.replyTo, text: 'Big', attachments: [{ filename: 'big.txt', content: 'x'.repeat(maxBytes) }] })).rejects.toMatchObject({
+    await expect(deliver(t, { from: conversation.visitorEmail, to: conversation.replyTo, text: 'Big', attachments: [{ filename: 'big.txt', content: 'x'.repeat(maxBytes) }] })).rejects.toMatchObject({
       responseCode: 552,
     });
-    await expect(deliver({ from: conversation.visitorEmail, to: conversation.replyTo, text: '> only quoted text\n' })).rejects.toMatchObject({ responseCode: 550, response: expect.stringContaining('Write a message first') });
+    await expect(deliver(t, { from: conversation.visitorEmail, to: conversation.replyTo, text: '> only quoted text\n' })).rejects.toMatchObject({ responseCode: 550, response: expect.stringContaining('Write a message first') });
     expect(storedFiles(t.app).length).toBe(filesBefore);
     expect((await messagesOf(conversation.owner, conversation.threadId)).filter((message) => message.channel === 'EMAIL')).toEqual([]);
   });
