@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import path from 'node:path';
 import type { Config } from 'jest';
 
 /** Babel options for Jest only (kept out of a root babel.config so Vite's build does not pick them up). */
@@ -8,7 +9,7 @@ const babel = {
     ['@babel/preset-react', { runtime: 'automatic' }],
     '@babel/preset-typescript',
   ],
-  plugins: [['relay', { eagerEsModules: true }]],
+  plugins: [['relay', { eagerEsModules: true }], path.join(__dirname, 'server/test-support/babel-import-meta-url.cjs')],
 };
 const transform = { '^.+\\.c?[jt]sx?$': ['babel-jest', babel] } as Config['transform'];
 // Some dependencies ship only ES modules (or CommonJS that calls import()); Jest's CommonJS runtime needs them transformed.
@@ -18,6 +19,7 @@ const esmDependencies = [
   'cookie',
   'marked',
   'jose',
+  'email-reply-parser',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 

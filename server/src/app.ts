@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
+import { createInboundSmtpServer, type InboundSmtpServer } from './email/inbound/inbound-smtp-server';
 import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
@@ -45,6 +46,8 @@ export type App = {
   services: Services;
   /** Base URL the app listens on once started, e.g. http://127.0.0.1:53121. */
   url(): string;
+  /** The port replies by email are received on once started; null unless INBOUND_SMTP_PORT is set. */
+  inboundSmtpPort(): number | null;
   /** GraphQL over HTTP without a socket, for tests: the request arrives as if from a proxy on this machine. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   start(): Promise<void>;
@@ -80,6 +83,7 @@ export async function createApp(config: Config, options: { database?: Database }
 
   let conversationTimers: { stop(): void } | undefined;
   let attachmentTimers: { stop(): void } | undefined;
+  let inboundSmtp: InboundSmtpServer | undefined;
 
   const yoga = createYoga<InitialContext>({
     schema,
@@ -145,6 +149,7 @@ export async function createApp(config: Config, options: { database?: Database }
       const address = server.address() as AddressInfo;
       return `http://127.0.0.1:${address.port}`;
     },
+    inboundSmtpPort: () => inboundSmtp?.port() ?? null,
     fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init, { peerAddress: '127.0.0.1' }),
     async start() {
       // No socket is accepted before revocations from every instance reach this one.
@@ -157,10 +162,18 @@ export async function createApp(config: Config, options: { database?: Database }
           resolve();
         });
       });
+      const inbound = config.inboundEmail;
+      if (inbound?.smtpPort !== undefined) {
+        inboundSmtp = createInboundSmtpServer(services, { port: inbound.smtpPort, host: inbound.smtpHost, domain: inbound.domain, maxBytes: inbound.maxBytes });
+        await inboundSmtp.listen();
+        logger.info(`Receiving replies by email on port ${inboundSmtp.port()} for ${inbound.domain}`);
+      }
     },
     async stop() {
       conversationTimers?.stop();
       attachmentTimers?.stop();
+      // Mail being received finishes (its sender waits for our answer) before the database closes.
+      await inboundSmtp?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await webSockets.close();

@@ -41,12 +41,24 @@ const environmentSchema = z.object({
   STORAGE: z.enum(['local'], 'must be local (files under DATA_DIR)').default('local'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).optional(),
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as reply.example.com')
+    .optional(),
+  INBOUND_EMAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   MISSED_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   SITE_OWNER_EMAILS: z
     .string()
     .default('')
     .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+}).refine((values) => values.INBOUND_SMTP_PORT === undefined || values.INBOUND_EMAIL_DOMAIN !== undefined, {
+  path: ['INBOUND_EMAIL_DOMAIN'],
+  message: 'is required when INBOUND_SMTP_PORT is set: replies are addressed to reply+<token>@INBOUND_EMAIL_DOMAIN',
 });
 
 export type Config = {
@@ -79,6 +91,11 @@ export type Config = {
   secretKey?: string;
   /** How long a team reply stays unread in the chat before it is emailed to a visitor who left an address. */
   missedReplyEmailDelayMs: number;
+  /**
+   * Replies by email: emails to visitors carry a reply address at `domain` when it is set; this instance receives
+   * mail on `smtpPort` (0 picks a free port) when that is set too. Off by default.
+   */
+  inboundEmail: { domain: string; smtpPort?: number; smtpHost: string; maxBytes: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     secretKey: values.SECRET_KEY,
     missedReplyEmailDelayMs: values.MISSED_REPLY_EMAIL_DELAY_SECONDS * 1000,
+    inboundEmail: values.INBOUND_EMAIL_DOMAIN
+      ? {
+          domain: values.INBOUND_EMAIL_DOMAIN,
+          smtpPort: values.INBOUND_SMTP_PORT,
+          smtpHost: values.INBOUND_SMTP_HOST ?? values.HOST,
+          maxBytes: values.INBOUND_EMAIL_MAX_BYTES,
+        }
+      : null,
   };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtEmail = { to: string[]; subject: string; text: string; html: string };
+export type CaughtEmail = { to: string[]; subject: string; text: string; html: string; replyTo: string[]; messageId: string };
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export async function startMailCatcher() {
@@ -23,6 +23,8 @@ export async function startMailCatcher() {
             subject: email.subject ?? '',
             text: email.text ?? '',
             html: email.html ?? '',
+            replyTo: (email.replyTo ?? []).map((address) => address.address ?? ''),
+            messageId: email.messageId ?? '',
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -1,4 +1,4 @@
-import type { AuthorKind, Message, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
+import type { AuthorKind, Message, MessageChannel, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
 import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
 import { isTeamAuthor, replyNoLongerAwaited } from './awaiting-reply';
@@ -16,6 +16,8 @@ export type NewMessage = MessageTarget & {
   /** The API key an integration sent it through (author kind INTEGRATION). */
   authorApiKeyId?: string;
   kind: MessageKind;
+  /** Where the author wrote it; the chat unless said otherwise. */
+  channel?: MessageChannel;
   body: string;
   /** The sender's idempotency key: sending the same one twice stores one message. */
   clientMessageId: string;
@@ -119,6 +121,7 @@ async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): P
       authorContactId: input.authorContactId,
       authorApiKeyId: input.authorApiKeyId,
       kind: input.kind,
+      channel: input.channel,
       body: input.body,
       clientMessageId: input.clientMessageId,
       seq: thread.lastSeq,

@@ -70,5 +70,6 @@ async function mergeContacts(tx: Transaction, from: Contact, into: Contact): Pro
   await tx.message.updateMany({ where: { authorContactId: from.id }, data: { authorContactId: into.id } });
   await tx.attachment.updateMany({ where: { uploaderContactId: from.id }, data: { uploaderContactId: into.id } });
   await tx.visitorSession.updateMany({ where: { contactId: from.id }, data: { contactId: into.id } });
+  await tx.visitorEmail.updateMany({ where: { contactId: from.id }, data: { contactId: into.id } });
   await tx.contact.delete({ where: { id: from.id } });
 }

@@ -1,3 +1,4 @@
+import { createReplyHeaders } from '../email/inbound/reply-address';
 import { missedReplies } from '../email/templates';
 import { appLink, type Services } from '../services';
 import { teamAuthorKinds } from './awaiting-reply';
@@ -48,8 +49,13 @@ async function emailThread(services: Services, threadId: string): Promise<boolea
   if (count === 0) return false;
   const replies = unreadReplies.map((message) => ({ authorName: message.authorUser?.name ?? message.authorApiKey?.name ?? thread.organization.name, body: message.body }));
   const link = appLink(services.config, `/widgets/${thread.widget.clientId}`);
+  const inbound = services.config.inboundEmail;
+  // With replies by email on, the visitor may simply answer: the reply address leads back to this thread.
+  const replyHeaders = inbound
+    ? await createReplyHeaders(prisma, inbound.domain, { organizationId: thread.organizationId, threadId, contactId: thread.contactId })
+    : {};
   try {
-    await services.mailer.send(missedReplies(email, thread.organization.name, replies, link));
+    await services.mailer.send({ ...missedReplies(email, thread.organization.name, replies, link, { replyByEmail: inbound !== null }), ...replyHeaders });
   } catch (error) {
     // Claimed first so that no instance sends twice; a failed send is reported rather than retried into a duplicate.
     services.logger.warn('Could not email a visitor their missed replies', { threadId, error: String(error) });

@@ -1,10 +1,10 @@
-import type { Message, Thread } from '../generated/prisma/client';
+import type { Message, MessageChannel, Thread } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { appendMessage, findStoredMessage, type VisitorThreadKey } from './append-message';
 import { autoReplyIfAway } from './auto-reply';
 import { publishMessageAdded } from './publish';
 
-export type VisitorMessage = { clientThreadId: string; clientMessageId: string; body: string; attachmentIds?: string[] };
+export type VisitorMessage = { clientThreadId: string; clientMessageId: string; body: string; attachmentIds?: string[]; channel?: MessageChannel };
 
 type Sender = { contactId: string; clientIp: string };
 
@@ -30,6 +30,7 @@ async function storeNewMessage(services: Services, sender: Sender, visitorThread
     authorKind: 'CONTACT',
     authorContactId: sender.contactId,
     kind: 'MESSAGE',
+    channel: input.channel,
     body: input.body,
     clientMessageId: input.clientMessageId,
     attachmentIds: input.attachmentIds,

@@ -1,7 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
-export type Email = { to: string; subject: string; text: string; html: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where the recipient's reply goes (see inbound email); the sender's address when unset. */
+  replyTo?: string;
+  /** Our own Message-ID, angle brackets included, when we need to recognise replies that quote it. */
+  messageId?: string;
+};
 
 export type Mailer = { send(email: Email): Promise<void>; close(): void };
 
@@ -10,7 +19,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   if (!options.smtpUrl) {
     return {
       async send(email) {
-        options.logger.info(`Email to ${email.to}: ${email.subject}\n${email.text}\n`);
+        const replyTo = email.replyTo ? ` (reply to ${email.replyTo})` : '';
+        options.logger.info(`Email to ${email.to}${replyTo}: ${email.subject}\n${email.text}\n`);
       },
       close() {},
     };

@@ -123,10 +123,11 @@ export function mention(to: string, authorName: string, conversationName: string
 export type MissedReply = { authorName: string; body: string };
 
 /** The team's replies a visitor did not read in the chat, in full, with a way back to the conversation. */
-export function missedReplies(to: string, organizationName: string, replies: readonly MissedReply[], link: string): Email {
+export function missedReplies(to: string, organizationName: string, replies: readonly MissedReply[], link: string, { replyByEmail = false } = {}): Email {
   const subject = `New reply from ${organizationName}`;
+  const howToAnswer = replyByEmail ? 'Reply to this email, or continue the conversation in the chat' : 'Continue the conversation';
   const quoted = replies.map((reply) => `${reply.authorName}:\n${reply.body}`).join('\n\n');
-  const text = `You have ${replies.length === 1 ? 'a new reply' : `${replies.length} new replies`} from ${organizationName}:\n\n${quoted}\n\nContinue the conversation: ${link}\n\nYou get this email because you left your address in the ${organizationName} chat.\n`;
+  const text = `You have ${replies.length === 1 ? 'a new reply' : `${replies.length} new replies`} from ${organizationName}:\n\n${quoted}\n\n${howToAnswer}: ${link}\n\nYou get this email because you left your address in the ${organizationName} chat.\n`;
   const items = replies
     .map(
       (reply) => `<div style="margin:0 0 16px">
@@ -138,7 +139,7 @@ export function missedReplies(to: string, organizationName: string, replies: rea
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
 <p>${escapeHtml(organizationName)} replied to your message:</p>
 ${items}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Continue the conversation</a></p>
+${replyByEmail ? '<p>Reply to this email to answer, or continue in the chat:</p>\n' : ''}<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Continue the conversation</a></p>
 <p style="color:#6b7280;font-size:14px">You get this email because you left your address in the ${escapeHtml(organizationName)} chat.</p>
 </body></html>`;
   return { to, subject, text, html };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae591584d301826e7e140868425f130d>>
+ * @generated SignedSource<<4afce8194408d77f714943318801d498>>
  * @lightSyntaxTransform
  */
 
@@ -278,6 +278,11 @@ return {
                             "args": null,
                             "kind": "FragmentSpread",
                             "name": "MessageAttachments_message"
+                          },
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "ViaEmailMarker_message"
                           }
                         ],
                         "args": null,
@@ -403,6 +408,13 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
                         "storageKey": null
                       }
                     ],
@@ -578,12 +590,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53b5f1607accf03537a85ce87ca620c6",
+    "cacheID": "7e8b61cfdef8040adf3f46ff58c5f873",
     "id": null,
     "metadata": {},
     "name": "useSendOperatorMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendOperatorMessageMutation(\n  $input: SendOperatorMessageInput!\n) {\n  sendOperatorMessage(input: $input) {\n    __typename\n    ... on SendOperatorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...messageConnection_message\n          id\n        }\n      }\n      thread {\n        lastSeq\n        unread\n        viewerLastReadSeq\n        ...threadConnections_thread\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useSendOperatorMessageMutation(\n  $input: SendOperatorMessageInput!\n) {\n  sendOperatorMessage(input: $input) {\n    __typename\n    ... on SendOperatorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...messageConnection_message\n          id\n        }\n      }\n      thread {\n        lastSeq\n        unread\n        viewerLastReadSeq\n        ...threadConnections_thread\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

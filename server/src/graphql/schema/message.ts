@@ -11,6 +11,13 @@ export const MessageKindEnum = builder.enumType('MessageKind', {
   },
 });
 
+export const MessageChannelEnum = builder.enumType('MessageChannel', {
+  values: {
+    CHAT: { description: 'Written in the chat: the widget or the dashboard.' },
+    EMAIL: { description: 'A visitor\'s reply to one of our emails, received by email.' },
+  },
+});
+
 export const AuthorKindEnum = builder.enumType('AuthorKind', {
   values: {
     CONTACT: {},
@@ -49,6 +56,7 @@ export const MessageRef = builder.prismaNode('Message', {
     seq: t.exposeInt('seq', { description: 'Position in its thread: gap-free and the same on every instance.' }),
     body: t.exposeString('body', { description: 'Plain text; render it as text, never as HTML.' }),
     kind: t.expose('kind', { type: MessageKindEnum }),
+    channel: t.expose('channel', { type: MessageChannelEnum, description: 'Where the author wrote it.' }),
     authorKind: t.expose('authorKind', { type: AuthorKindEnum }),
     authorName: t.string({ select: authorSelect, resolve: (message) => authorNameOf(message) }),
     authorUser: t.relation('authorUser', { nullable: true }),

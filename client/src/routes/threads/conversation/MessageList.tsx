@@ -13,6 +13,7 @@ import { OutgoingFooter } from './OutgoingFooter';
 import { SatisfactionRatingCard } from './SatisfactionRatingCard';
 import { TypingIndicator } from './TypingIndicator';
 import type { Typist } from './useThreadEvents';
+import { ViaEmailMarker } from './ViaEmailMarker';
 import type { MessageList_thread$key } from './__generated__/MessageList_thread.graphql';
 import type { messageConnection_message$key } from './__generated__/messageConnection_message.graphql';
 
@@ -108,7 +109,12 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       startsGroup: true,
       message: { key: message.id, authorName: message.authorName, avatarUrl: message.authorUser?.avatarUrl ?? null, body: message.body, createdAt: message.createdAt, side, note: message.kind === 'NOTE' },
       attachments: <MessageAttachments message={message} alignEnd={side === 'team'} />,
-      footer: message.seq === seenSeq ? <span title="The visitor has read up to here">Seen</span> : undefined,
+      footer:
+        message.seq === seenSeq ? (
+          <span title="The visitor has read up to here">Seen</span>
+        ) : side === 'visitor' ? (
+          <ViaEmailMarker message={message} />
+        ) : undefined,
     });
   }
   for (const message of pending) {

@@ -17,6 +17,7 @@ export const conversationMessageFragment = graphql`
     createdAt
     clientMessageId
     ...MessageAttachments_message
+    ...ViaEmailMarker_message
   }
 `;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45d4d6f974bcdbbc7af978fd14e2aea0>>
+ * @generated SignedSource<<d263d7ed53b721a7b1dc147ca6f3ffe7>>
  * @lightSyntaxTransform
  */
 
@@ -232,6 +232,11 @@ return {
                       "args": null,
                       "kind": "FragmentSpread",
                       "name": "MessageAttachments_message"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ViaEmailMarker_message"
                     }
                   ],
                   "args": null,

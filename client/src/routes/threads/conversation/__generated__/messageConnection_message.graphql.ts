@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5acad421573cd5d0ea8c6f656739776>>
+ * @generated SignedSource<<c1c0dc9dd1ab966506d3c6ba67e16574>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type messageConnection_message$data = {
   readonly id: string;
   readonly kind: MessageKind;
   readonly seq: number;
-  readonly " $fragmentSpreads": FragmentRefs<"MessageAttachments_message">;
+  readonly " $fragmentSpreads": FragmentRefs<"MessageAttachments_message" | "ViaEmailMarker_message">;
   readonly " $fragmentType": "messageConnection_message";
 };
 export type messageConnection_message$key = {
@@ -37,6 +37,6 @@ const node: ReaderInlineDataFragment = {
   "name": "messageConnection_message"
 };
 
-(node as any).hash = "686ad44c12be6b7281188cefef47f579";
+(node as any).hash = "e110057105fd79984d9d4aab3fc89adb";
 
 export default node;
