@@ -47,6 +47,7 @@ const environmentSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'must be true or false').default('false'),
 });
 
 export type Config = {
@@ -79,6 +80,8 @@ export type Config = {
   secretKey?: string;
   /** How long a team reply stays unread in the chat before it is emailed to a visitor who left an address. */
   missedReplyEmailDelayMs: number;
+  /** Let webhooks reach loopback and private addresses: for local development and tests, never on a shared server. */
+  webhooksAllowPrivateNetworks: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     secretKey: values.SECRET_KEY,
     missedReplyEmailDelayMs: values.MISSED_REPLY_EMAIL_DELAY_SECONDS * 1000,
+    webhooksAllowPrivateNetworks: values.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
   };
 }

@@ -28,5 +28,6 @@ import './availability';
 import './support';
 import './notification-preferences';
 import './satisfaction';
+import './webhook';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
