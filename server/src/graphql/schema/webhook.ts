@@ -41,7 +41,14 @@ export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
     attemptCount: t.exposeInt('attemptCount'),
     nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    attempts: t.relation('attempts', { query: { orderBy: { number: 'desc' } } }),
+    attempts: t.relation('attempts', { description: 'Newest first.', query: { orderBy: { number: 'desc' } } }),
+    lastAttempt: t.field({
+      type: WebhookAttemptRef,
+      nullable: true,
+      description: 'The latest attempt, for a log line.',
+      select: { attempts: { orderBy: { number: 'desc' }, take: 1 } },
+      resolve: (delivery) => delivery.attempts[0] ?? null,
+    }),
   }),
 });
 
