@@ -28,6 +28,7 @@ const CannedResponsesSettingsPage = lazy(() => import('./routes/settings/canned-
 const AvailabilitySettingsPage = lazy(() => import('./routes/settings/availability/AvailabilitySettingsPage').then((module) => ({ default: module.AvailabilitySettingsPage })));
 const WidgetSettingsPage = lazy(() => import('./routes/settings/widget/WidgetSettingsPage').then((module) => ({ default: module.WidgetSettingsPage })));
 const SetupSettingsPage = lazy(() => import('./routes/settings/setup/SetupSettingsPage').then((module) => ({ default: module.SetupSettingsPage })));
+const IntegrationsSettingsPage = lazy(() => import('./routes/settings/integrations/IntegrationsSettingsPage').then((module) => ({ default: module.IntegrationsSettingsPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
@@ -40,6 +41,7 @@ const builtSettingsPages: RouteObject[] = [
   // The form sits beside a live preview of the widget.
   { path: 'widget', element: <WidgetSettingsPage />, handle: { wide: true } },
   { path: 'setup', element: <SetupSettingsPage /> },
+  { path: 'integrations', element: <IntegrationsSettingsPage /> },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

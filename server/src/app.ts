@@ -36,6 +36,7 @@ import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
+import { createWebhookWorker } from './webhooks/worker';
 import { browserConfigPath, serveBrowserConfig } from './telemetry/browser-config';
 import { startErrorReporting } from './telemetry/error-reporting';
 import { maskUnexpectedError, unexpectedErrorReporter } from './telemetry/masked-errors';
@@ -55,8 +56,16 @@ export type App = {
   stop(): Promise<void>;
 };
 
-/** `database` lets tests hand in one they made (and close themselves); otherwise the app opens and owns its own. */
-export async function createApp(config: Config, options: { database?: Database } = {}): Promise<App> {
+export type AppOptions = {
+  /** A database the caller made (and closes itself); otherwise the app opens and owns its own. */
+  database?: Database;
+  /** The clock for scheduled work such as webhook retries; tests pass one they can move forward. */
+  now?: () => Date;
+  /** How long a webhook receiver has to answer (15 s); tests shorten it. */
+  webhookTimeoutMs?: number;
+};
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
   const errorReporting = startErrorReporting(config.sentry);
   const reportUnexpected = unexpectedErrorReporter(logger, errorReporting);
@@ -67,11 +76,13 @@ export async function createApp(config: Config, options: { database?: Database }
 
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const pubsub = createEventBus(config.redisUrl, logger);
+  const now = options.now ?? (() => new Date());
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger });
   const services: Services = {
     config,
     logger,
     db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger }),
+    mailer,
     rateLimits: createRateLimits(redis),
     costBuckets: createCostBuckets(redis),
     pubsub,
@@ -79,6 +90,8 @@ export async function createApp(config: Config, options: { database?: Database }
     storage: createStorage(config),
     serverSecret: await loadServerSecret(config),
     background: createBackgroundTasks(logger),
+    webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
+    now,
   };
 
   let conversationTimers: { stop(): void } | undefined;
@@ -159,6 +172,7 @@ export async function createApp(config: Config, options: { database?: Database }
         server.listen(config.port, config.host, () => {
           conversationTimers = startConversationTimers(services);
           attachmentTimers = startAttachmentTimers(services);
+          services.webhooks.start();
           resolve();
         });
       });
@@ -172,6 +186,7 @@ export async function createApp(config: Config, options: { database?: Database }
     async stop() {
       conversationTimers?.stop();
       attachmentTimers?.stop();
+      await services.webhooks.stop();
       // Mail being received finishes (its sender waits for our answer) before the database closes.
       await inboundSmtp?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -56,6 +56,7 @@ const environmentSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'must be true or false').default('false'),
 }).refine((values) => values.INBOUND_SMTP_PORT === undefined || values.INBOUND_EMAIL_DOMAIN !== undefined, {
   path: ['INBOUND_EMAIL_DOMAIN'],
   message: 'is required when INBOUND_SMTP_PORT is set: replies are addressed to reply+<token>@INBOUND_EMAIL_DOMAIN',
@@ -96,6 +97,8 @@ export type Config = {
    * mail on `smtpPort` (0 picks a free port) when that is set too. Off by default.
    */
   inboundEmail: { domain: string; smtpPort?: number; smtpHost: string; maxBytes: number } | null;
+  /** Let webhooks reach loopback and private addresses: for local development and tests, never on a shared server. */
+  webhooksAllowPrivateNetworks: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -139,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxBytes: values.INBOUND_EMAIL_MAX_BYTES,
         }
       : null,
+    webhooksAllowPrivateNetworks: values.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
   };
 }

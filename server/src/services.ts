@@ -8,6 +8,7 @@ import type { CostBuckets } from './api-keys/cost-buckets';
 import type { EventBus } from './realtime/event-bus';
 import type { Storage } from './storage/storage';
 import type { Analytics } from './telemetry/analytics';
+import type { WebhookWorker } from './webhooks/worker';
 
 /** Long-lived parts of one running app instance, shared by every request. */
 export type Services = {
@@ -28,6 +29,10 @@ export type Services = {
   serverSecret: Buffer;
   /** Work that outlives the request that started it; shutdown waits for it. */
   background: BackgroundTasks;
+  /** Delivers the organization's events to its webhook endpoints. */
+  webhooks: WebhookWorker;
+  /** The time as the app sees it; tests move it forward to reach retries that are minutes or days away. */
+  now: () => Date;
 };
 
 /** Absolute link into the app, for emails and snippets. */

@@ -31,7 +31,7 @@ export type TestApp = {
  * sending real email to a loopback SMTP server, and using Redis for fan-out when TEST_REDIS_URL is set.
  */
 export async function startTestApp(
-  options: { listen?: boolean; database?: Database; env?: Record<string, string> } = {},
+  options: { listen?: boolean; database?: Database; env?: Record<string, string>; now?: () => Date; webhookTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const mail = await startMailCatcher();
   const database = options.database ?? (await createTestDatabase());
@@ -45,10 +45,12 @@ export async function startTestApp(
     // One proxy in front, as in production; browsers of the browser tests connect directly and are seen as 127.0.0.1.
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
+    // Webhook receivers in tests listen on loopback.
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });
-  const app = await createApp(config, { database });
+  const app = await createApp(config, { database, now: options.now, webhookTimeoutMs: options.webhookTimeoutMs });
   if (options.listen) await app.start();
   return {
     app,

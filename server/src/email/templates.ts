@@ -144,3 +144,15 @@ ${replyByEmail ? '<p>Reply to this email to answer, or continue in the chat:</p>
 </body></html>`;
   return { to, subject, text, html };
 }
+
+/** Sent to an organization's admins when the server turns a webhook endpoint off. */
+export function webhookEndpointDisabled(to: string, organizationName: string, url: string, reason: string, link: string): Email {
+  return actionEmail(
+    to,
+    `A webhook endpoint of ${organizationName} was turned off`,
+    `Parley stopped sending events to ${url}: ${reason}\n\nEvents that happen while it is off are not sent to it.`,
+    'Review webhooks',
+    link,
+    'Fix the receiver, then turn the endpoint back on under Settings → Integrations → Webhooks.',
+  );
+}

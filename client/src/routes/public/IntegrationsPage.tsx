@@ -27,7 +27,7 @@ export function IntegrationsPage({ content }: { content: LoadedPage<'integration
       <div className="mx-auto max-w-3xl px-4 pb-4 sm:px-6">
         <Prose html={body.html} />
       </div>
-      <CallToAction title="Connect Parley to the rest of your stack" text="Every plan includes the GraphQL API. Webhooks, Slack and API keys come with Pro and Business, and with every self-hosted install." />
+      <CallToAction title="Connect Parley to the rest of your stack" text="Every plan includes the GraphQL API. Webhooks and API keys come with Pro and Business, and with every self-hosted install." />
     </>
   );
 }

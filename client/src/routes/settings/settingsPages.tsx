@@ -17,7 +17,7 @@ export const settingsPages: SettingsPage[] = [
   { slug: 'labels', title: 'Labels', summary: 'Colour-coded labels to sort and filter conversations.', icon: <TagIcon />, available: true },
   { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved replies your team inserts with a shortcut.', icon: <ReplyIcon />, available: true },
   { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles that answer common questions before they are asked.', icon: <BookIcon />, available: false },
-  { slug: 'integrations', title: 'Integrations', summary: 'Webhooks, Slack and API keys.', icon: <PlugIcon />, available: false },
+  { slug: 'integrations', title: 'Integrations', summary: 'Webhooks that send conversation events to your own systems.', icon: <PlugIcon />, available: true },
   { slug: 'billing', title: 'Billing', summary: 'Your plan, usage against its limits and invoices.', icon: <CreditCardIcon />, available: false },
   { slug: 'upgrade', title: 'Upgrade', summary: 'Compare plans and unlock more seats and features.', icon: <SparkIcon />, available: false },
 ];

@@ -30,5 +30,6 @@ import './notification-preferences';
 import './satisfaction';
 import './report';
 import './api-key';
+import './webhook';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

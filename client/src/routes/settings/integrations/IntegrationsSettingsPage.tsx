@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Notice } from '../../../components/Notice';
+import { PageHeader } from '../../../components/PageHeader';
+import { Skeleton } from '../../../components/Skeleton';
+import { canManageTeam, type Role } from '../../../lib/roles';
+import { usePageTitle } from '../../public/ComingSoonPage';
+import { WebhooksSection } from './WebhooksSection';
+import type { IntegrationsSettingsPageQuery } from './__generated__/IntegrationsSettingsPageQuery.graphql';
+
+const query = graphql`
+  query IntegrationsSettingsPageQuery {
+    viewer {
+      activeOrganization {
+        id
+        viewerRole
+      }
+    }
+  }
+`;
+
+const noVariables = {};
+
+/** /dashboard/settings/integrations: each integration is a section with its own query, shown to owners and admins. */
+export function IntegrationsSettingsPage() {
+  usePageTitle('Integrations');
+  const { viewer } = useLazyLoadQuery<IntegrationsSettingsPageQuery>(query, noVariables);
+  const organization = viewer?.activeOrganization;
+  if (!organization) return null;
+  return (
+    <>
+      <PageHeader title="Integrations" description="Connect Parley to your own systems." />
+      {canManageTeam(organization.viewerRole as Role) ? (
+        <div className="space-y-6">
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+            <WebhooksSection organizationId={organization.id} />
+          </Suspense>
+        </div>
+      ) : (
+        <Notice>Owners and admins manage integrations.</Notice>
+      )}
+    </>
+  );
+}

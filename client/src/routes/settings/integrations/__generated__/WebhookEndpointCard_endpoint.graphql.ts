@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<a741c3899aff66e00698bada1ba18f2f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WebhookEndpointCard_endpoint$data = {
+  readonly description: string;
+  readonly disabledReason: string | null | undefined;
+  readonly enabled: boolean;
+  readonly events: ReadonlyArray<string>;
+  readonly id: string;
+  readonly includeNotes: boolean;
+  readonly previousSecretExpiresAt: string | null | undefined;
+  readonly secret: string;
+  readonly url: string;
+  readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryLog_endpoint">;
+  readonly " $fragmentType": "WebhookEndpointCard_endpoint";
+};
+export type WebhookEndpointCard_endpoint$key = {
+  readonly " $data"?: WebhookEndpointCard_endpoint$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointCard_endpoint">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "WebhookEndpointCard_endpoint",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "events",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "includeNotes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabledReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "secret",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "previousSecretExpiresAt",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WebhookDeliveryLog_endpoint"
+    }
+  ],
+  "type": "WebhookEndpoint",
+  "abstractKey": null
+};
+
+(node as any).hash = "bcecb24b9f790966cb9fbc6b1f66053c";
+
+export default node;
