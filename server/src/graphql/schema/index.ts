@@ -28,5 +28,6 @@ import './availability';
 import './support';
 import './notification-preferences';
 import './satisfaction';
+import './knowledge-base';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
