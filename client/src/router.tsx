@@ -27,6 +27,8 @@ const CannedResponsesSettingsPage = lazy(() => import('./routes/settings/canned-
 const AvailabilitySettingsPage = lazy(() => import('./routes/settings/availability/AvailabilitySettingsPage').then((module) => ({ default: module.AvailabilitySettingsPage })));
 const WidgetSettingsPage = lazy(() => import('./routes/settings/widget/WidgetSettingsPage').then((module) => ({ default: module.WidgetSettingsPage })));
 const SetupSettingsPage = lazy(() => import('./routes/settings/setup/SetupSettingsPage').then((module) => ({ default: module.SetupSettingsPage })));
+const KnowledgeBaseSettingsPage = lazy(() => import('./routes/settings/knowledge-base/KnowledgeBaseSettingsPage').then((module) => ({ default: module.KnowledgeBaseSettingsPage })));
+const ArticleEditorPage = lazy(() => import('./routes/settings/knowledge-base/ArticleEditorPage').then((module) => ({ default: module.ArticleEditorPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
@@ -39,6 +41,9 @@ const builtSettingsPages: RouteObject[] = [
   // The form sits beside a live preview of the widget.
   { path: 'widget', element: <WidgetSettingsPage />, handle: { wide: true } },
   { path: 'setup', element: <SetupSettingsPage /> },
+  { path: 'knowledge-base', element: <KnowledgeBaseSettingsPage /> },
+  // The editor sits beside its live preview.
+  { path: 'knowledge-base/articles/:articleId', element: <ArticleEditorPage />, handle: { wide: true } },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

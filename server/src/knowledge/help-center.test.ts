@@ -93,11 +93,11 @@ describe('public help center', () => {
     expect(found.html).toMatch(/<mark>refund<\/mark>/i);
     expect((await page(`${helpCenterUrl}/search?q=pricing`)).html).toContain('No articles match “pricing”');
     await page(`${helpCenterUrl}/search?q=Pricing`);
-    const missed = await page(`${helpCenterUrl}/search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
-    expect(missed.html).not.toContain('<script>alert(1)</script>');
+    const missed = await page(`${helpCenterUrl}/search?q=${encodeURIComponent('<script>alert("zzz")</script>')}`);
+    expect(missed.html).not.toContain('<script>alert("zzz")</script>');
     expect((await owner.data(unanswered, { id: organizationId })).node.unansweredSearches).toEqual([
       { query: 'pricing', locale: 'en', count: 2 },
-      { query: '<script>alert(1)</script>', locale: 'en', count: 1 },
+      { query: '<script>alert("zzz")</script>', locale: 'en', count: 1 },
     ]);
   });
 

@@ -22,6 +22,12 @@ function safelyDecoded(segment: string): string {
   }
 }
 
+/** Links between help-center pages stay on whichever host served them; canonical and sitemap addresses are absolute. */
+function local(address: string): string {
+  const url = new URL(address);
+  return `${url.pathname}${url.search}`;
+}
+
 function send(response: ServerResponse, status: number, type: string, body: string) {
   response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
   response.end(body);
@@ -67,22 +73,22 @@ export function createHelpCenterHandler(services: Services, reportUnexpected: (e
       locale,
       locales: articleLocales.filter((candidate) => published.has(candidate) || candidate === locale),
       color: widget?.color ?? '#4f46e5',
-      homeUrl: (target) => withLang(home, target),
-      searchUrl: `${home}/search`,
+      homeUrl: (target) => local(withLang(home, target)),
+      searchUrl: local(`${home}/search`),
       query,
     };
   }
 
   const articleUrl = (organization: Organization, article: Pick<KnowledgeArticle, 'slug' | 'locale'>) => helpCenterUrl(config, organization.slug, article.slug, article.locale);
   const links = (organization: Organization, articles: Pick<KnowledgeArticle, 'slug' | 'locale' | 'title' | 'excerpt'>[]) =>
-    articles.map((article) => ({ title: article.title, excerpt: article.excerpt, url: articleUrl(organization, article) }));
+    articles.map((article) => ({ title: article.title, excerpt: article.excerpt, url: local(articleUrl(organization, article)) }));
 
   async function notFound(response: ServerResponse, organization: Organization | null, locale: ArticleLocale) {
     const text = helpCenterText(locale);
     if (!organization) return send(response, 404, 'text/html', `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(text('notFoundTitle'))}</title></head><body><main><h1>${escapeHtml(text('notFoundTitle'))}</h1><p>${escapeHtml(text('notFoundBody'))}</p></main></body></html>`);
     const frame = await frameFor(organization, locale);
     const content = `<section class="card"><h2>${escapeHtml(text('notFoundTitle'))}</h2><p class="muted">${escapeHtml(text('notFoundBody'))}</p><p><a href="${escapeHtml(frame.homeUrl(locale))}">${escapeHtml(frame.title)}</a></p></section>`;
-    send(response, 404, 'text/html', helpCenterPage(frame, { title: `${text('notFoundTitle')} · ${frame.title}`, description: text('notFoundBody'), canonicalUrl: frame.homeUrl(locale), noindex: true }, content));
+    send(response, 404, 'text/html', helpCenterPage(frame, { title: `${text('notFoundTitle')} · ${frame.title}`, description: text('notFoundBody'), canonicalUrl: helpCenterUrl(config, organization.slug), noindex: true }, content));
   }
 
   async function home(response: ServerResponse, organization: Organization, locale: ArticleLocale) {
@@ -111,8 +117,8 @@ export function createHelpCenterHandler(services: Services, reportUnexpected: (e
     const meta = {
       title: frame.title,
       description: `${text('searchLabel')}: ${organization.name}`,
-      canonicalUrl: frame.homeUrl(locale),
-      alternates: frame.locales.map((other) => ({ locale: other, url: frame.homeUrl(other) })),
+      canonicalUrl: withLang(helpCenterUrl(config, organization.slug), locale),
+      alternates: frame.locales.map((other) => ({ locale: other, url: withLang(helpCenterUrl(config, organization.slug), other) })),
     };
     send(response, 200, 'text/html', helpCenterPage(frame, meta, content, text('searchLabel')));
   }
@@ -126,9 +132,9 @@ export function createHelpCenterHandler(services: Services, reportUnexpected: (e
       matches.length === 0
         ? `<p class="card muted">${escapeHtml(text('noResults', { query }))}</p>`
         : `<ul class="list card">${matches
-            .map((match) => `<li><a href="${escapeHtml(articleUrl(organization, match))}"><strong>${escapeHtml(match.title)}</strong><span>${snippetHtml(match.snippet)}</span></a></li>`)
+            .map((match) => `<li><a href="${escapeHtml(local(articleUrl(organization, match)))}"><strong>${escapeHtml(match.title)}</strong><span>${snippetHtml(match.snippet)}</span></a></li>`)
             .join('')}</ul>`;
-    const meta = { title: `${text('resultsFor', { query })} · ${frame.title}`, description: text('searchLabel'), canonicalUrl: `${frame.searchUrl}?q=${encodeURIComponent(query)}`, noindex: true };
+    const meta = { title: `${text('resultsFor', { query })} · ${frame.title}`, description: text('searchLabel'), canonicalUrl: `${helpCenterUrl(config, organization.slug)}/search?q=${encodeURIComponent(query)}`, noindex: true };
     send(response, 200, 'text/html', helpCenterPage(frame, meta, content, text('resultsFor', { query })));
   }
 
@@ -173,7 +179,7 @@ export function createHelpCenterHandler(services: Services, reportUnexpected: (e
 <div class="vote" id="helpful">${
       voted
         ? `<p role="status">${escapeHtml(text('thanks'))}</p>`
-        : `<form method="post" action="${escapeHtml(withLang(`${helpCenterUrl(config, organization.slug, article.slug)}/vote`, locale))}"><span id="helpful-label">${escapeHtml(text('helpful'))}</span> <button name="helpful" value="yes" aria-describedby="helpful-label">${escapeHtml(text('yes'))}</button> <button name="helpful" value="no" aria-describedby="helpful-label">${escapeHtml(text('no'))}</button></form>`
+        : `<form method="post" action="${escapeHtml(local(withLang(`${helpCenterUrl(config, organization.slug, article.slug)}/vote`, locale)))}"><span id="helpful-label">${escapeHtml(text('helpful'))}</span> <button name="helpful" value="yes" aria-describedby="helpful-label">${escapeHtml(text('yes'))}</button> <button name="helpful" value="no" aria-describedby="helpful-label">${escapeHtml(text('no'))}</button></form>`
     }</div>
 </article>
 ${related.length > 0 ? `<h2>${escapeHtml(text('related'))}</h2><div class="card">${articleListHtml(links(organization, related))}</div>` : ''}`;

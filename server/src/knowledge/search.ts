@@ -44,13 +44,15 @@ function words(query: string): string[] {
 
 /**
  * Full-text search over an organization's articles, the same on PGlite and PostgreSQL: the indexed, weighted
- * `searchVector` (title A, excerpt B, body C) matched by `websearch_to_tsquery` (quotes, OR, -word) or by every
+ * `searchVector` (title A, excerpt B, body C) matched by `websearch_to_tsquery` (quotes, OR, -word) or by any
  * word as a prefix (so "refu" finds "refunds" while the visitor is still typing), ranked, with a snippet.
  */
 export async function searchArticles(prisma: PrismaClient, search: ArticleSearch): Promise<ArticleMatch[]> {
   const typed = words(search.query);
   if (typed.length === 0) return [];
-  const prefixQuery = typed.map((word) => `${word}:*`).join(' & ');
+  // Any word may match (ranking puts articles matching more of them first): a visitor's question is mostly words
+  // that are not in the answer ("how do I get a refu…").
+  const prefixQuery = typed.map((word) => `${word}:*`).join(' | ');
   const limit = Math.min(Math.max(search.limit ?? 10, 1), 50);
   const query = Prisma.sql`(websearch_to_tsquery(${configuration}, ${search.query}) || to_tsquery(${configuration}, ${prefixQuery}))`;
   const rows = await prisma.$queryRaw<(Omit<ArticleMatch, 'snippet'> & { headline: string })[]>`

@@ -29,5 +29,6 @@ import './support';
 import './notification-preferences';
 import './satisfaction';
 import './knowledge-base';
+import './visitor-help';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
