@@ -31,12 +31,18 @@ function slug(text: string): string {
   );
 }
 
+export type MarkdownOptions = {
+  /** Text written by customers (knowledge-base articles): their external links get `nofollow` too. */
+  userContent?: boolean;
+};
+
 /**
- * Markdown from the repository's content/ folder to HTML, at build time. The content is ours, but it is
- * still rendered as if it were not: raw HTML is shown as text, and links and images only go to http(s),
- * mailto, same-site paths and anchors.
+ * Markdown to HTML: the repository's content/ folder at build time, and knowledge-base articles on the server.
+ * Everything is rendered as if it were hostile: raw HTML is shown as text, and links and images only go to
+ * http(s), mailto, same-site paths and anchors.
  */
-export function renderMarkdown(source: string): RenderedMarkdown {
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): RenderedMarkdown {
+  const externalRel = options.userContent ? 'noopener nofollow' : 'noopener';
   const used = new Map<string, number>();
   const uniqueId = (text: string) => {
     const base = slug(text);
@@ -60,7 +66,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const inner = this.parser.parseInline(tokens);
         if (!allowedHref.test(href)) return inner;
         const external = /^https?:\/\//i.test(href);
-        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener"' : ''}>${inner}</a>`;
+        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ` rel="${externalRel}"` : ''}>${inner}</a>`;
       },
       image({ href, title, text }: Tokens.Image) {
         if (!allowedHref.test(href)) return escapeHtml(text);

@@ -29,6 +29,8 @@ const AvailabilitySettingsPage = lazy(() => import('./routes/settings/availabili
 const WidgetSettingsPage = lazy(() => import('./routes/settings/widget/WidgetSettingsPage').then((module) => ({ default: module.WidgetSettingsPage })));
 const SetupSettingsPage = lazy(() => import('./routes/settings/setup/SetupSettingsPage').then((module) => ({ default: module.SetupSettingsPage })));
 const IntegrationsSettingsPage = lazy(() => import('./routes/settings/integrations/IntegrationsSettingsPage').then((module) => ({ default: module.IntegrationsSettingsPage })));
+const KnowledgeBaseSettingsPage = lazy(() => import('./routes/settings/knowledge-base/KnowledgeBaseSettingsPage').then((module) => ({ default: module.KnowledgeBaseSettingsPage })));
+const ArticleEditorPage = lazy(() => import('./routes/settings/knowledge-base/ArticleEditorPage').then((module) => ({ default: module.ArticleEditorPage })));
 const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
 
 const builtSettingsPages: RouteObject[] = [
@@ -42,6 +44,9 @@ const builtSettingsPages: RouteObject[] = [
   { path: 'widget', element: <WidgetSettingsPage />, handle: { wide: true } },
   { path: 'setup', element: <SetupSettingsPage /> },
   { path: 'integrations', element: <IntegrationsSettingsPage /> },
+  { path: 'knowledge-base', element: <KnowledgeBaseSettingsPage /> },
+  // The editor sits beside its live preview.
+  { path: 'knowledge-base/articles/:articleId', element: <ArticleEditorPage />, handle: { wide: true } },
 ];
 
 const upcomingSettingsPages: RouteObject[] = settingsPages

@@ -33,6 +33,7 @@ import { startConversationTimers } from './conversations/timers';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
+import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-center';
 import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
@@ -121,6 +122,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const sentryTunnel = createSentryTunnel(config.sentry, logger);
   const handleUpload = createUploadHandler(services, reportUnexpected);
   const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);
+  const handleHelpCenter = createHelpCenterHandler(services, reportUnexpected);
   const handleHealth = async (pathname: string, response: ServerResponse) => {
     if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
     try {
@@ -144,6 +146,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (pathname === browserConfigPath) return serveBrowserConfig(config, response);
     if (pathname === uploadsPath) return void handleUpload(request, response);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
+    const helpCenterPage = helpCenterPattern.exec(pathname);
+    if (helpCenterPage) return void handleHelpCenter(request, response, helpCenterPage);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordLength } from '../../client/src/lib/passwordRule';
+import { isReservedSlug } from './knowledge/slug';
 
 /** Input rules shared by every mutation that takes these values. */
 export const emailInput = z
@@ -94,3 +95,19 @@ export const shortcutInput = z
 export const cannedTitleInput = z.string().trim().min(1, 'Enter a title.').max(100, 'Use at most 100 characters.');
 
 export const cannedBodyInput = z.string().trim().min(1, 'Write the response.').max(5_000, 'Responses are at most 5,000 characters.');
+
+export const collectionNameInput = z.string().trim().min(1, 'Enter a name.').max(80, 'Use at most 80 characters.');
+export const collectionDescriptionInput = z.string().trim().max(300, 'Use at most 300 characters.');
+export const articleTitleInput = z.string().trim().min(1, 'Enter a title.').max(150, 'Use at most 150 characters.');
+export const articleExcerptInput = z.string().trim().max(300, 'Use at most 300 characters.');
+export const articleBodyInput = z.string().trim().min(1, 'Write the article.').max(100_000, 'Articles are at most 100,000 characters.');
+/** The article's address under the help center: lower-case words joined by dashes. */
+export const articleSlugInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter an address.')
+  .max(100, 'Use at most 100 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters and digits joined by single dashes.')
+  .refine((slug) => !isReservedSlug(slug), 'This address is taken by one of the help center’s own pages.');
+export const helpCenterTitleInput = z.string().trim().max(80, 'Use at most 80 characters.');

@@ -16,7 +16,7 @@ export const settingsPages: SettingsPage[] = [
   { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon />, available: true },
   { slug: 'labels', title: 'Labels', summary: 'Colour-coded labels to sort and filter conversations.', icon: <TagIcon />, available: true },
   { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved replies your team inserts with a shortcut.', icon: <ReplyIcon />, available: true },
-  { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles that answer common questions before they are asked.', icon: <BookIcon />, available: false },
+  { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles, collections and your public help center.', icon: <BookIcon />, available: true },
   { slug: 'integrations', title: 'Integrations', summary: 'Webhooks that send conversation events to your own systems.', icon: <PlugIcon />, available: true },
   { slug: 'billing', title: 'Billing', summary: 'Your plan, usage against its limits and invoices.', icon: <CreditCardIcon />, available: false },
   { slug: 'upgrade', title: 'Upgrade', summary: 'Compare plans and unlock more seats and features.', icon: <SparkIcon />, available: false },

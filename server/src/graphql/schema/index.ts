@@ -31,5 +31,7 @@ import './satisfaction';
 import './report';
 import './api-key';
 import './webhook';
+import './knowledge-base';
+import './visitor-help';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
