@@ -75,7 +75,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s)`, { migrations: applied });
   await prepareSite(db.prisma, config, logger);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  // Commands fail at once while Redis is unreachable (instead of waiting in a queue), so rate limits fall back to memory.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  redis?.on('error', (error: Error) => logger.warn('Redis connection error', { error: error.message }));
   const pubsub = createEventBus(config.redisUrl, logger);
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger });
@@ -125,10 +127,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const handleHelpCenter = createHelpCenterHandler(services, reportUnexpected);
   const handleHealth = async (pathname: string, response: ServerResponse) => {
     if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
+    // Without Redis this instance can neither share rate limits nor hear other instances' events: not ready.
+    const redisState = redis ? { redis: redis.status === 'ready' ? 'up' : 'down' } : {};
+    if (redis && redis.status !== 'ready') return json(response, 503, { status: 'redis unreachable', ...redisState });
     try {
       await db.prisma.$queryRaw`SELECT 1`;
       const pending = await pendingMigrationCount(db);
-      return json(response, pending === 0 ? 200 : 503, { status: pending === 0 ? 'ready' : 'migrations pending', pending });
+      return json(response, pending === 0 ? 200 : 503, { status: pending === 0 ? 'ready' : 'migrations pending', pending, ...redisState });
     } catch (error) {
       logger.warn('Readiness check failed', { error: String(error) });
       return json(response, 503, { status: 'database unreachable' });
@@ -203,7 +208,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       liveConnections.stop();
       await services.background.idle();
       await pubsub.close();
-      await redis?.quit();
+      // A Redis that is away would never answer QUIT.
+      await redis?.quit().catch(() => redis.disconnect());
       services.mailer.close();
       await services.analytics.shutdown();
       await errorReporting.close();

@@ -55,7 +55,15 @@ export function createRateLimits(redis?: Redis): RateLimits {
     limiters.set(
       rule,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix,
+            points,
+            duration,
+            useRedisPackage: false,
+            // While Redis is unreachable each instance counts on its own, rather than refusing every sign-in and message.
+            insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+          })
         : new RateLimiterMemory({ keyPrefix, points, duration }),
     );
   }

@@ -19,6 +19,8 @@ export type EventBus = {
   publishConfirmed<T extends Topic>(topic: T, key: string, payload: Topics[T]): Promise<void>;
   /** Calls `listener` (which must not block) with every event published on these channels until `stop`. */
   listen<C extends Channel>(channels: readonly C[], listener: (event: PayloadOf<C>) => void): Listening;
+  /** Calls `listener` whenever events may have been missed (the Redis subscription was lost and is back). */
+  onGap(listener: () => void): void;
   /** How many local listeners a channel has whose subscription is ready: what tests wait for before publishing. */
   listenerCount(topic: Topic, key: string): number;
   close(): Promise<void>;
@@ -95,6 +97,7 @@ function busOver(transport: Transport, logger: Logger): EventBus {
         },
       };
     },
+    onGap: (listener) => transport.onGap(listener),
     listenerCount(topic, key) {
       const entry = channels.get(channelName(topic, key));
       return entry?.ready ? entry.listeners.size : 0;

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
-import { accessChanged, fellBehind, keyRevoked, keysOf, sessionEnded, targetsOf, type Closure, type LivePrincipal, type Revocation } from './revocations';
+import { accessChanged, fellBehind, keyRevoked, keysOf, missedEvents, sessionEnded, targetsOf, type Closure, type LivePrincipal, type Revocation } from './revocations';
 import { everyone } from './topics';
 
 /** The socket a live connection runs on (a `ws` WebSocket). */
@@ -39,6 +39,7 @@ type Options = {
  */
 export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
   const index = new Map<string, Set<Connection>>();
+  const everyConnection = new Set<Connection>();
   const recent: Array<{ receivedAt: number; keys: Set<string>; closure: Closure }> = [];
 
   class Connection implements LiveConnection {
@@ -49,7 +50,9 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     private readonly timers = new Set<ReturnType<typeof setTimeout>>();
     private watchedExpiry = 0;
 
-    constructor(private readonly socket: LiveSocket) {}
+    constructor(private readonly socket: LiveSocket) {
+      everyConnection.add(this);
+    }
 
     /**
      * Call before reading who an operation speaks for, then admit them: a revocation that arrived in between (the read
@@ -105,6 +108,7 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     forget(): void {
       if (this.closed) return;
       this.closed = true;
+      everyConnection.delete(this);
       clearTimeout(this.expiryTimer);
       for (const timer of this.timers) clearTimeout(timer);
       for (const stream of [...this.streams]) stream.return();
@@ -157,6 +161,10 @@ export function createLiveConnections({ bus, logger, sessionExpiry }: Options) {
     for (const key of keys) for (const connection of [...(index.get(key) ?? [])]) connection.close(closure);
   };
   const listening = bus.listen([['access:revoked', everyone]], revoke);
+  // Events published while this instance was cut off from Redis never reach it: every client reloads what it shows.
+  bus.onGap(() => {
+    for (const connection of [...everyConnection]) connection.close(missedEvents);
+  });
 
   return {
     /** Resolves once revocations published by any instance reach this one. */

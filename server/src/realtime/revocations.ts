@@ -32,6 +32,8 @@ export const sessionEnded: Closure = { code: revoked, reason: 'Session ended' };
 export const accessChanged: Closure = { code: revoked, reason: 'Access changed' };
 /** The key was revoked or expired: a client reconnecting with it is refused. */
 export const keyRevoked: Closure = { code: revoked, reason: 'API key revoked' };
+/** This instance lost its Redis subscription for a while and events may be missing: the client reconnects and resyncs by cursor. */
+export const missedEvents: Closure = { code: 1013, reason: 'Missed events: reconnect and resync' };
 /** The client let too many events pile up: it reconnects and resyncs by cursor. */
 export const fellBehind: Closure = { code: 1013, reason: 'Too far behind: reconnect and resync' };
 

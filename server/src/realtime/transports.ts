@@ -10,6 +10,8 @@ export type Transport = {
   unsubscribe(channel: string): void;
   /** Receives every event of the subscribed channels, one object per event. */
   onMessage(handler: (channel: string, event: object) => void): void;
+  /** Called when events may have been missed: the subscription was lost for a while and is back now. */
+  onGap(handler: () => void): void;
   close(): Promise<void>;
 };
 
@@ -26,6 +28,7 @@ export function inProcessTransport(): Transport {
     onMessage(handler) {
       deliver = handler;
     },
+    onGap: () => {},
     close: () => Promise.resolve(),
   };
 }
@@ -39,6 +42,16 @@ export function redisTransport(redisUrl: string, logger: Logger): Transport {
   let closing = false;
   const publisher = new Redis(redisUrl);
   const subscriber = new Redis(redisUrl);
+  // Redis pub/sub keeps nothing for a subscriber that is away: after a reconnection, what was published meanwhile is gone.
+  let everReady = false;
+  const gapHandlers: Array<() => void> = [];
+  subscriber.on('ready', () => {
+    if (everReady && !closing) {
+      logger.warn('Redis subscriber reconnected; live clients resync');
+      for (const handler of gapHandlers) handler();
+    }
+    everReady = true;
+  });
   for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
     client.on('error', (error: Error) => {
       if (!closing) logger.warn(`Redis ${role} connection error`, { error: error.message });
@@ -83,6 +96,9 @@ export function redisTransport(redisUrl: string, logger: Logger): Transport {
         }
         if (typeof event === 'object' && event !== null) handler(channel, event);
       });
+    },
+    onGap(handler) {
+      gapHandlers.push(handler);
     },
     async close() {
       closing = true;
