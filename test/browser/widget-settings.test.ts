@@ -191,7 +191,7 @@ describe('the settings menu', () => {
     for (const title of ['Account', 'Organization', 'Team', 'Widget', 'Setup', 'Availability', 'Labels', 'Canned responses', 'Knowledge base', 'Integrations', 'Billing', 'Upgrade']) {
       await page.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
     }
-    expect(await page.getByText('Coming later').count()).toBe(4);
+    expect(await page.getByText('Coming later').count()).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
     await saveDocScreenshot(page, 'dashboard-settings-desktop');
     await context.close();
