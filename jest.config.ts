@@ -27,6 +27,10 @@ const config: Config = {
   // Tests drive real apps, databases and browsers (a browser step spans several pages and emails), and the
   // first server test after a migration change builds the database template.
   testTimeout: 30_000,
+  // On a 2-core machine Jest would run all files one after another in its main process (in band), and what each
+  // file's apps, databases and browsers leave behind adds up past the heap limit. A worker that ends a file holding
+  // more than this is replaced by a fresh one, so memory stays bounded however many files the suite has.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'server',
