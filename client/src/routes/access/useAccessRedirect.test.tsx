@@ -36,9 +36,10 @@ describe('route guards', () => {
     expect(invited.router.state.location.pathname).toBe('/register');
   });
 
-  it('redirects /dashboard to the inbox', async () => {
+  it('keeps a signed-in operator on /dashboard, the overview home', async () => {
     const { environment, router } = renderRoute('/dashboard');
     await resolveOperation(environment, 'DashboardLayoutQuery', signedInViewer('AGENT'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/threads'));
+    await waitFor(() => expect(document.title).toBe('Overview · Parley'));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
