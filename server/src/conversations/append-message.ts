@@ -1,7 +1,7 @@
 import type { AuthorKind, Message, MessageChannel, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
+import { appendStatement, rowsOf } from './append-statement';
 import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
-import { isTeamAuthor, replyNoLongerAwaited } from './awaiting-reply';
 
 /** A visitor's thread as their widget names it (client thread id), opened by its first message. */
 export type VisitorThreadKey = { contactId: string; clientThreadId: string };
@@ -40,13 +40,12 @@ export function previewOf(body: string, fileNames: string[] = []): string {
 /**
  * Stores a message exactly once and commits it before anyone hears of it. The thread row's update
  * hands out the next sequence number and locks the row until commit, so concurrent senders on any
- * instance get distinct, gap-free numbers in commit order. A visitor's new thread is opened in the
- * same transaction, so a message that fails leaves no empty thread behind.
+ * instance get distinct, gap-free numbers in commit order. A visitor's new thread is opened by the
+ * same statement, so a message that fails leaves no empty thread behind.
  */
 export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
   try {
-    // Under a burst, waiting for a pooled connection can take a while; a send should wait rather than fail.
-    return { ...(await prisma.$transaction((tx) => insertMessage(tx, input), { maxWait: 15_000, timeout: 15_000 })), created: true };
+    return { ...(await storeMessage(prisma, input)), created: true };
   } catch (error) {
     // A retry (or a race with the first attempt): the unique client message id kept the first one, and
     // the whole attempt rolled back, so every caller gets the stored message and nothing else changed.
@@ -68,82 +67,31 @@ export async function findStoredMessage(prisma: PrismaClient, target: MessageTar
   return { message, thread };
 }
 
-/** The target thread's id, opening the visitor's thread when it does not exist yet. */
-async function targetThread(tx: Prisma.TransactionClient, target: MessageTarget): Promise<{ threadId: string; threadCreated: boolean }> {
-  if ('threadId' in target) return { threadId: target.threadId, threadCreated: false };
-  const where = { contactId_clientThreadId: target.visitorThread };
-  const existing = await tx.thread.findUnique({ where, select: { id: true } });
-  if (existing) return { threadId: existing.id, threadCreated: false };
-  const contact = await tx.contact.findUniqueOrThrow({
-    where: { id: target.visitorThread.contactId },
-    select: { organizationId: true, widgetId: true, widget: { select: { defaultTeamId: true } } },
-  });
-  // Two first messages at once: the second waits for the first's insert, then finds its thread once it commits.
-  const [created] = await tx.thread.createManyAndReturn({
-    data: [{ ...target.visitorThread, organizationId: contact.organizationId, widgetId: contact.widgetId, teamId: contact.widget.defaultTeamId }],
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  if (created) return { threadId: created.id, threadCreated: true };
-  return { threadId: (await tx.thread.findUniqueOrThrow({ where, select: { id: true } })).id, threadCreated: false };
+type Stored = { message: Message; thread: Thread; threadCreated: boolean };
+
+/** One statement; with files, that statement and their linking share a transaction, so neither stands alone. */
+async function storeMessage(prisma: PrismaClient, input: NewMessage): Promise<Stored> {
+  const now = new Date();
+  const statement = appendStatement(input, previewOf(input.body), now);
+  if (!input.attachmentIds?.length) return firstRow(await prisma.$queryRaw<Record<string, unknown>[]>(statement), input);
+  const attachmentIds = input.attachmentIds;
+  // Under a burst, waiting for a pooled connection can take a while; a send should wait rather than fail.
+  return prisma.$transaction(
+    async (tx) => {
+      const stored = firstRow(await tx.$queryRaw<Record<string, unknown>[]>(statement), input);
+      const fileNames = await linkAttachments(tx, stored.message, attachmentIds);
+      if (input.kind !== 'MESSAGE' || input.body.trim() || fileNames.length === 0) return stored;
+      const thread = await tx.thread.update({ where: { id: stored.thread.id }, data: { preview: previewOf(input.body, fileNames) } });
+      return { ...stored, thread };
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
 }
 
-async function insertMessage(tx: Prisma.TransactionClient, input: NewMessage): Promise<{ message: Message; thread: Thread; threadCreated: boolean }> {
-  const now = new Date();
-  const visibleToVisitor = input.kind === 'MESSAGE';
-  const { threadId, threadCreated } = await targetThread(tx, input);
-  let thread = await tx.thread.update({
-    where: { id: threadId },
-    data: {
-      lastSeq: { increment: 1 },
-      ...(visibleToVisitor ? { lastMessageAt: now } : {}),
-      // The inbox previews what people wrote; an automatic reply would hide the visitor's question.
-      ...(visibleToVisitor && input.authorKind !== 'BOT' ? { preview: previewOf(input.body) } : {}),
-      // A visitor writing always brings the thread back to the inbox, snoozed or closed.
-      ...(input.authorKind === 'CONTACT' ? { status: 'OPEN', snoozedUntil: null, closedAt: null } : {}),
-      ...(isTeamAuthor(input.authorKind) && visibleToVisitor ? replyNoLongerAwaited : {}),
-    },
-  });
-  // The row is locked until commit, so this sees the wait as it stands: only the first unanswered message starts it.
-  if (input.authorKind === 'CONTACT' && thread.awaitingReplySince === null) {
-    thread = await tx.thread.update({ where: { id: thread.id }, data: { awaitingReplySince: now, unansweredNotifiedAt: null } });
-  }
-  // Likewise only the first answer the visitor can see is the thread's first response (reports time it).
-  if (isTeamAuthor(input.authorKind) && visibleToVisitor && thread.firstResponseAt === null) {
-    thread = await tx.thread.update({ where: { id: thread.id }, data: { firstResponseAt: now, firstResponderId: input.authorUserId ?? null } });
-  }
-  const message = await tx.message.create({
-    data: {
-      organizationId: thread.organizationId,
-      threadId,
-      authorKind: input.authorKind,
-      authorUserId: input.authorUserId,
-      authorContactId: input.authorContactId,
-      authorApiKeyId: input.authorApiKeyId,
-      kind: input.kind,
-      channel: input.channel,
-      body: input.body,
-      clientMessageId: input.clientMessageId,
-      seq: thread.lastSeq,
-      createdAt: now,
-    },
-  });
-  const fileNames = await linkAttachments(tx, message, input.attachmentIds ?? []);
-  let storedThread = thread;
-  if (visibleToVisitor && !input.body.trim() && fileNames.length > 0) {
-    storedThread = await tx.thread.update({ where: { id: thread.id }, data: { preview: previewOf(input.body, fileNames) } });
-  }
-  // Whoever writes has read everything up to their own message; the thread row lock makes this the highest seq.
-  const reader = input.authorUserId ? { userId: input.authorUserId } : input.authorContactId ? { contactId: input.authorContactId } : null;
-  if (reader) {
-    const where = 'userId' in reader ? { threadId_userId: { threadId, userId: reader.userId! } } : { threadId_contactId: { threadId, contactId: reader.contactId! } };
-    await tx.readState.upsert({
-      where,
-      create: { organizationId: thread.organizationId, threadId, ...reader, lastReadSeq: message.seq },
-      update: { lastReadSeq: message.seq },
-    });
-  }
-  return { message, thread: storedThread, threadCreated };
+function firstRow(rows: Record<string, unknown>[], input: NewMessage): Stored {
+  // No row: the thread (or the visitor who would open it) does not exist.
+  if (rows.length === 0) throw new Error(`No thread to append to: ${JSON.stringify('threadId' in input ? input.threadId : input.visitorThread)}`);
+  return rowsOf(rows[0]);
 }
 
 export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
+import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
 type OpenDatabase = {
   prisma: PrismaClient;
@@ -26,6 +27,8 @@ export type OpenDatabaseOptions = {
   dataDir: string | 'memory';
   /** Start the embedded database from a PGlite dumpDataDir() tarball (test templates). */
   pgliteDump?: Blob;
+  /** Told of every round trip Prisma makes (tests that hold the request path to a number of queries). */
+  recordQueries?: QueryRecorder;
 };
 
 /**
@@ -34,13 +37,13 @@ export type OpenDatabaseOptions = {
  * does not fsync even with fsync on (checked with strace), so a power loss or kernel crash can
  * lose the last commits; use PostgreSQL where that matters.
  */
-export async function openDatabase({ databaseUrl, dataDir, pgliteDump }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+    const prisma = new PrismaClient({ adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) });
     return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump });
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: observed(new PrismaPGlite(pglite), recordQueries) });
   return {
     kind: 'pglite',
     pglite,
@@ -50,6 +53,10 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteDump }: OpenDat
       await pglite.close();
     },
   };
+}
+
+function observed<F extends PrismaPg | PrismaPGlite>(factory: F, recordQueries: QueryRecorder | undefined): F {
+  return recordQueries ? recordingAdapterFactory(factory, recordQueries) : factory;
 }
 
 function pgliteDataDir(dataDir: string): string | undefined {

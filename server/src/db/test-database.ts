@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from './client';
+import type { QueryRecorder } from './query-recorder';
 import { applyPendingMigrations } from './migrate';
 import { MIGRATIONS_DIR, readMigrationsDirectory } from './migrations-directory';
 
@@ -12,6 +13,8 @@ export type TestDatabaseOptions = {
   postgresServerUrl?: string | null;
   /** Apply prisma/migrations (the default); false leaves the database empty. */
   migrated?: boolean;
+  /** Told of every round trip the app's Prisma client makes. */
+  recordQueries?: QueryRecorder;
 };
 
 /**
@@ -22,10 +25,11 @@ export type TestDatabaseOptions = {
 export async function createTestDatabase({
   postgresServerUrl = process.env.TEST_DATABASE_URL || null,
   migrated = true,
+  recordQueries,
 }: TestDatabaseOptions = {}): Promise<Database> {
-  if (postgresServerUrl) return createPostgresTestDatabase(postgresServerUrl, migrated);
-  if (!migrated) return openDatabase({ dataDir: 'memory' });
-  return openDatabase({ dataDir: 'memory', pgliteDump: await migratedPgliteTemplate() });
+  if (postgresServerUrl) return createPostgresTestDatabase(postgresServerUrl, migrated, recordQueries);
+  if (!migrated) return openDatabase({ dataDir: 'memory', recordQueries });
+  return openDatabase({ dataDir: 'memory', pgliteDump: await migratedPgliteTemplate(), recordQueries });
 }
 
 const TEMPLATE_PREFIX = 'parley-pglite-template-';
@@ -70,12 +74,12 @@ async function templateKey(): Promise<string> {
     .slice(0, 16);
 }
 
-async function createPostgresTestDatabase(serverUrl: string, migrated: boolean): Promise<Database> {
+async function createPostgresTestDatabase(serverUrl: string, migrated: boolean, recordQueries: QueryRecorder | undefined): Promise<Database> {
   const name = `parley_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: 'memory' });
+  const db = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: 'memory', recordQueries });
   const dropDatabase = async () => {
     await db.close();
     await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

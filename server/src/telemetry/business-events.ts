@@ -12,9 +12,14 @@ const organizationKey = (organizationId: string) => encodeGlobalID('Organization
 /** Widgets and organizations already reported by this process, for events that happen once. */
 const reported = new WeakMap<Analytics, Set<string>>();
 
-function firstTime(analytics: Analytics, key: string): boolean {
+function reportedKeys(analytics: Analytics): Set<string> {
   const seen = reported.get(analytics) ?? new Set<string>();
   reported.set(analytics, seen);
+  return seen;
+}
+
+function firstTime(analytics: Analytics, key: string): boolean {
+  const seen = reportedKeys(analytics);
   if (seen.has(key)) return false;
   seen.add(key);
   return true;
@@ -42,7 +47,10 @@ export function recordWidgetInstalled(services: Services, widget: { id: string; 
  * don't count), once, even when this process restarts later.
  */
 export async function recordOperatorReply(services: Services, { organizationId, userId }: { organizationId: string; userId: string }) {
+  const key = `first-reply:${organizationId}`;
+  // Once this process knows the organization's first reply is behind it, later replies cost no query.
+  if (reportedKeys(services.analytics).has(key)) return;
   const replies = await services.db.prisma.message.count({ where: { organizationId, authorKind: 'OPERATOR', kind: 'MESSAGE' }, take: 2 });
-  if (replies > 1 || !firstTime(services.analytics, `first-reply:${organizationId}`)) return;
+  if (!firstTime(services.analytics, key) || replies > 1) return;
   services.analytics.capture(userKey(userId), 'first reply', { organizationId: organizationKey(organizationId) });
 }
