@@ -142,6 +142,8 @@ describe('realtime delivery', () => {
     const threadId = operatorThreadId(opening.thread.id);
     await operator.data(`mutation($id: ID!) { setOperatorTyping(input: { threadId: $id, isTyping: true }) { __typename } }`, { id: threadId });
     await operator.data(`mutation($id: ID!) { markThreadRead(input: { threadId: $id, seq: 1 }) { __typename } }`, { id: threadId });
+    // The receipt says how far the team has read when it is delivered: wait for it before the team writes on.
+    await visitorEvents.until((events) => events.some((event) => event.visitorEvents.kind === 'READ'));
     await sendOperatorMessage(operator, threadId, 'Internal: check the order', { kind: 'NOTE' });
     await sendOperatorMessage(operator, threadId, 'Hi! I am here.');
 

@@ -17,7 +17,7 @@ import { recordWidgetSeen } from '../../widgets/install-check';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { VisitorAttachmentRef } from './attachment';
-import { VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
+import { rememberVisitorOwnsThread, VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
 
 const pageInput = {
   url: webAddressInput.optional().nullable(),
@@ -207,12 +207,16 @@ builder.relayMutationField(
   {
     errors: { types: [RateLimitedError] },
     authScopes: { visitor: true },
-    resolve: async (_root, { input }, context) =>
-      sendVisitorMessage(
+    resolve: async (_root, { input }, context) => {
+      const sent = await sendVisitorMessage(
         context.services,
         { contactId: context.visitor!.contactId, clientIp: context.clientIp },
         { ...input, attachmentIds: input.attachmentIds?.map((attachmentId) => attachmentId.id) },
-      ),
+      );
+      // The thread was found or opened by the visitor's own contact id.
+      rememberVisitorOwnsThread(context, sent.thread.id);
+      return sent;
+    },
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({

@@ -25,6 +25,13 @@ function visitorOwnsThread(context: Context, threadId: string): Promise<boolean>
 
 const ownershipAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
 
+/** The thread the visitor just wrote in is theirs: what the send answers needs no query to say so. */
+export function rememberVisitorOwnsThread(context: Context, threadId: string): void {
+  const answers = ownershipAnswers.get(context) ?? new Map<string, Promise<boolean>>();
+  ownershipAnswers.set(context, answers);
+  answers.set(threadId, Promise.resolve(true));
+}
+
 /** A message as its visitor sees it: never a note, and operators known by name only. */
 export const VisitorMessageRef = builder.prismaNode('Message', {
   variant: 'VisitorMessage',
@@ -52,6 +59,13 @@ export const VisitorMessageEdgeRef = builder.objectRef<Message>('VisitorMessageE
   }),
 });
 
+/** Every read position of a thread (the visitor's and each operator's), loaded with it once for all read fields. */
+const readPositionsSelect = { readStates: { select: { userId: true, contactId: true, lastReadSeq: true } } } as const;
+
+function visitorReadSeq(thread: { contactId: string; readStates: { contactId: string | null; lastReadSeq: number }[] }): number {
+  return thread.readStates.find((state) => state.contactId === thread.contactId)?.lastReadSeq ?? 0;
+}
+
 /** A thread as its visitor sees it. */
 export const VisitorThreadRef = builder.prismaNode('Thread', {
   variant: 'VisitorThread',
@@ -65,24 +79,19 @@ export const VisitorThreadRef = builder.prismaNode('Thread', {
     lastMessageAt: t.expose('lastMessageAt', { type: 'DateTime' }),
     lastReadSeq: t.int({
       description: 'How far this visitor has read.',
-      resolve: async (thread, _args, context) =>
-        (await context.prisma.readState.findFirst({ where: { threadId: thread.id, contactId: thread.contactId } }))?.lastReadSeq ?? 0,
+      select: readPositionsSelect,
+      resolve: (thread) => visitorReadSeq(thread),
     }),
     operatorsLastReadSeq: t.int({
       description: 'How far the team has read: messages up to here show as read.',
-      resolve: async (thread, _args, context) => {
-        const result = await context.prisma.readState.aggregate({ where: { threadId: thread.id, userId: { not: null } }, _max: { lastReadSeq: true } });
-        return result._max.lastReadSeq ?? 0;
-      },
+      select: readPositionsSelect,
+      resolve: (thread) => Math.max(0, ...thread.readStates.filter((state) => state.userId !== null).map((state) => state.lastReadSeq)),
     }),
     unreadCount: t.int({
       description: "The team's messages this visitor has not read yet.",
-      resolve: async (thread, _args, context) => {
-        const read = await context.prisma.readState.findFirst({ where: { threadId: thread.id, contactId: thread.contactId } });
-        return context.prisma.message.count({
-          where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: read?.lastReadSeq ?? 0 } },
-        });
-      },
+      select: readPositionsSelect,
+      resolve: (thread, _args, context) =>
+        context.prisma.message.count({ where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: visitorReadSeq(thread) } } }),
     }),
     messages: t.relatedConnection('messages', {
       type: VisitorMessageRef,
