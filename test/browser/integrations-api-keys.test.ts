@@ -107,6 +107,27 @@ describe('Settings → Integrations → API keys', () => {
     await context.close();
   });
 
+  it('creates a read-only key that expires at the end of a chosen day', async () => {
+    const { context, page } = await signedIn(admin);
+    await page.goto(`${app.app.url()}/dashboard/settings/integrations`);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Nightly export');
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('en-CA');
+    await dialog.getByLabel('Expires on').fill(tomorrow);
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const row = page.getByRole('listitem').filter({ hasText: 'Nightly export' });
+    await expect(row.textContent()).resolves.toMatch(/^Nightly export\s*parley_\w{4}…read(?!write).*Expires (tomorrow|in 2 days)/);
+    const { viewer } = await admin.data(`query { viewer { activeOrganization { apiKeys { name scopes expiresAt } } } }`);
+    const created = viewer.activeOrganization.apiKeys.find((apiKey: { name: string }) => apiKey.name === 'Nightly export');
+    expect(created.scopes).toEqual(['READ']);
+    expect(new Date(created.expiresAt).toLocaleDateString('en-CA')).toBe(tomorrow);
+    expect(new Date(new Date(created.expiresAt).getTime() + 1000).toLocaleDateString('en-CA')).not.toBe(tomorrow);
+    await context.close();
+  });
+
   it('fits a phone screen, and tells agents that owners and admins manage integrations', async () => {
     const phone = await signedIn(admin, { width: 390, height: 844 });
     await phone.page.goto(`${app.app.url()}/dashboard/settings/integrations`);

@@ -12,6 +12,13 @@ export type SecretBox = {
   isSealed(stored: string): boolean;
 };
 
+/** A sealed value that this server's key cannot open: SECRET_KEY (or DATA_DIR's key) is not the one it was sealed with. */
+export class UnreadableSecret extends Error {
+  constructor() {
+    super('The stored secret cannot be decrypted: this server runs with another SECRET_KEY than the one it was saved with.');
+  }
+}
+
 /** Marks a sealed value and its format: base64url of the 12-byte IV, the 16-byte tag and the ciphertext. */
 export const sealedPrefix = 'sealed1:';
 const ivLength = 12;
@@ -35,7 +42,11 @@ export function createSecretBox(serverSecret: Buffer, purpose: string): SecretBo
       const bytes = Buffer.from(stored.slice(sealedPrefix.length), 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivLength)).setAAD(associatedData);
       decipher.setAuthTag(bytes.subarray(ivLength, ivLength + tagLength));
-      return Buffer.concat([decipher.update(bytes.subarray(ivLength + tagLength)), decipher.final()]).toString('utf8');
+      try {
+        return Buffer.concat([decipher.update(bytes.subarray(ivLength + tagLength)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new UnreadableSecret();
+      }
     },
   };
 }

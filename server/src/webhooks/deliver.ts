@@ -3,7 +3,7 @@ import { appLink } from '../services';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Mailer } from '../email/mailer';
-import type { SecretBox } from '../auth/secret-box';
+import { UnreadableSecret, type SecretBox } from '../auth/secret-box';
 import { webhookEndpointDisabled } from '../email/templates';
 import { parseWebhookUrl, resolveWebhookTarget, UnsafeWebhookUrl } from './address-guard';
 import { postWebhook, type PostResult } from './post-webhook';
@@ -65,7 +65,8 @@ async function send(deps: DeliveryDeps, endpoint: WebhookEndpoint, delivery: Web
     const headers = signDelivery(webhookMessageId(delivery.id), deps.now(), delivery.payload, signingSecrets(deps.secrets, endpoint, deps.now()));
     return await postWebhook(url, target, delivery.payload, headers, { timeoutMs: deps.timeoutMs, signal });
   } catch (error) {
-    if (error instanceof UnsafeWebhookUrl) return { statusCode: null, error: error.message, responseBody: '', durationMs: 0 };
+    // Recorded as a failed attempt, so the delivery log tells admins why nothing arrives.
+    if (error instanceof UnsafeWebhookUrl || error instanceof UnreadableSecret) return { statusCode: null, error: error.message, responseBody: '', durationMs: 0 };
     throw error;
   }
 }

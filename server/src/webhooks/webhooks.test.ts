@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
@@ -6,6 +6,7 @@ import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { waitUntil } from '../../test-support/wait-until';
 import { createEndpoint, createEndpointMutation } from '../../test-support/webhook-endpoints';
+import { createSecretBox } from '../auth/secret-box';
 import { sealStoredWebhookSecrets } from './seal-stored-secrets';
 import { startWebhookReceiver, type ReceiverAnswer, type WebhookReceiver } from '../../test-support/webhook-receiver';
 
@@ -246,6 +247,8 @@ describe('webhook deliveries', () => {
     expect(sendTestWebhookEvent.delivery.eventType).toBe('webhook.test');
     await waitUntil(() => hooks.received.length === 1, () => 'the test event');
     expect(hooks.verify(hooks.received[0]!, endpoint.secret)).toMatchObject({ type: 'webhook.test' });
+    // As from the log: the first attempt is recorded before it is sent again.
+    await waitUntil(async () => (await log(operator, endpoint.id)).deliveries.edges[0].node.attemptCount === 1, () => 'the first attempt logged');
 
     await operator.data(`mutation($id: ID!) { redeliverWebhook(input: { deliveryId: $id }) { __typename } }`, { id: sendTestWebhookEvent.delivery.id });
     await waitUntil(() => hooks.received.length === 2, () => 'the redelivery');
@@ -295,6 +298,17 @@ describe('signing secrets at rest', () => {
     await deliver();
     await waitUntil(() => hooks.received.length === 2, () => 'a delivery after encryption');
     expect(hooks.verify(hooks.received[1]!, legacy)).toMatchObject({ type: 'contact.created' });
+  });
+
+  it('sealed under another server key are never used to sign: the attempt is logged as failed, saying why', async () => {
+    const { operator, widget, hooks, endpoint } = await organizationWithEndpoint(['contact.created']);
+    const otherServer = createSecretBox(randomBytes(48), 'webhook signing secrets');
+    await t.database.prisma.webhookEndpoint.update({ where: { id: databaseId(endpoint.id) }, data: { secret: otherServer.seal(endpoint.secret) } });
+    await startVisitor(t, widget.clientId);
+    await deliver();
+    const [delivery] = (await log(operator, endpoint.id)).deliveries.edges;
+    expect(delivery.node).toMatchObject({ status: 'PENDING', attempts: [{ statusCode: null, error: expect.stringMatching(/cannot be decrypted.*SECRET_KEY/) }] });
+    expect(hooks.received).toHaveLength(0);
   });
 });
 
