@@ -107,16 +107,26 @@ describe('Settings → Integrations → API keys', () => {
     await context.close();
   });
 
-  it('creates a read-only key that expires at the end of a chosen day', async () => {
+  it('creates a read-only key that expires at the end of a chosen day, from the keyboard', async () => {
     const { context, page } = await signedIn(admin);
     await page.goto(`${app.app.url()}/dashboard/settings/integrations`);
-    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('button', { name: 'Create key' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Nightly export');
+    await page.keyboard.type('Nightly export');
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Nightly export');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    const chosenAccess = () => dialog.getByRole('radio', { checked: true }).getAttribute('value');
+    expect(await chosenAccess()).toBe('WRITE');
+    await page.keyboard.press('ArrowLeft');
+    expect(await chosenAccess()).toBe('READ');
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString('en-CA');
     await dialog.getByLabel('Expires on').fill(tomorrow);
-    await dialog.getByRole('button', { name: 'Create key' }).click();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.getByLabel('Name').press('Enter');
+    await dialog.getByText('This is the only time the key is shown.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     const row = page.getByRole('listitem').filter({ hasText: 'Nightly export' });
     await expect(row.textContent()).resolves.toMatch(/^Nightly export\s*parley_\w{4}…read(?!write).*Expires (tomorrow|in 2 days)/);
