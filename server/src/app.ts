@@ -26,6 +26,7 @@ import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQ
 import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import { createUploadHandler, uploadsPath } from './http/uploads';
+import { createSecretBox } from './auth/secret-box';
 import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
 import { startAttachmentTimers } from './attachments/timers';
@@ -37,6 +38,7 @@ import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-cen
 import { prepareSite } from './site/prepare-site';
 import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
+import { sealStoredWebhookSecrets } from './webhooks/seal-stored-secrets';
 import { createWebhookWorker } from './webhooks/worker';
 import { browserConfigPath, serveBrowserConfig } from './telemetry/browser-config';
 import { startErrorReporting } from './telemetry/error-reporting';
@@ -80,6 +82,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   redis?.on('error', (error: Error) => logger.warn('Redis connection error', { error: error.message }));
   const pubsub = createEventBus(config.redisUrl, logger);
   const now = options.now ?? (() => new Date());
+  const serverSecret = await loadServerSecret(config);
+  const webhookSecrets = createSecretBox(serverSecret, 'webhook signing secrets');
+  const sealed = await sealStoredWebhookSecrets(db.prisma, webhookSecrets);
+  if (sealed > 0) logger.info(`Encrypted the signing secrets of ${sealed} webhook endpoint(s)`);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger });
   const services: Services = {
     config,
@@ -91,9 +97,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     pubsub,
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
-    serverSecret: await loadServerSecret(config),
+    serverSecret,
+    webhookSecrets,
     background: createBackgroundTasks(logger),
-    webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
+    webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, secrets: webhookSecrets, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
     now,
   };
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
+import type { SecretBox } from './auth/secret-box';
 import type { CostBuckets } from './api-keys/cost-buckets';
 import type { EventBus } from './realtime/event-bus';
 import type { Storage } from './storage/storage';
@@ -27,6 +28,8 @@ export type Services = {
   storage: Storage;
   /** Signs short-lived links (see auth/server-secret). */
   serverSecret: Buffer;
+  /** Encrypts webhook signing secrets at rest (see auth/secret-box). */
+  webhookSecrets: SecretBox;
   /** Work that outlives the request that started it; shutdown waits for it. */
   background: BackgroundTasks;
   /** Delivers the organization's events to its webhook endpoints. */

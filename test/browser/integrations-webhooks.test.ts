@@ -81,4 +81,37 @@ describe('Settings → Integrations → Webhooks', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
   });
+
+  it('edits the endpoint: a bad URL is refused beside the field, new events are saved, and its deliveries can still be sent again', async () => {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Description').fill('Helpdesk mirror');
+    await dialog.getByLabel('Endpoint URL').fill('ftp://example.com/hooks');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText('Use an http:// or https:// URL.').waitFor();
+    expect(await dialog.getByLabel('Endpoint URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'settings-integrations-webhook-edit');
+
+    await dialog.getByLabel('Endpoint URL').fill(hooks.url);
+    await dialog.getByLabel('thread.created', { exact: true }).uncheck();
+    await dialog.getByLabel('message.created', { exact: true }).uncheck();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText('Choose at least one event.').waitFor();
+    await dialog.getByLabel('contact.updated', { exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Include internal notes' }).check();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const { viewer } = await ada.data(`query { viewer { activeOrganization { webhookEndpoints { url description events includeNotes enabled } } } }`);
+    expect(viewer.activeOrganization.webhookEndpoints).toEqual([{ url: hooks.url, description: 'Helpdesk mirror', events: ['contact.updated'], includeNotes: true, enabled: true }]);
+    await page.getByText('Helpdesk mirror').waitFor();
+    await page.getByText('with notes').waitFor();
+    expect(await page.getByText('thread.created', { exact: true }).count()).toBe(0);
+
+    const before = hooks.received.length;
+    await page.getByRole('row').filter({ hasText: 'webhook.test' }).getByRole('button', { name: 'Redeliver' }).click();
+    await eventuallyPasses(async () => hooks.received.length, (count) => expect(count).toBe(before + 1));
+    expect(hooks.received.at(-1)!.headers['webhook-id']).toBe(hooks.received[0]!.headers['webhook-id']);
+  });
 });

@@ -39,6 +39,21 @@ describe('webhook address guard', () => {
     expect(await t.database.prisma.webhookEndpoint.count({ where: { organizationId: databaseId(organizationId) } })).toBe(0);
   });
 
+  it('refuses to move an existing endpoint onto a private address, and leaves it as it was', async () => {
+    const operator = t.client();
+    const { organizationId } = await ownerWithOrganization(operator, t.mail);
+    const endpoint = await t.database.prisma.webhookEndpoint.create({
+      data: { organizationId: databaseId(organizationId), url: 'https://hooks.example/parley', events: ['thread.created'], secret: newWebhookSecret() },
+    });
+    const endpointId = Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString('base64');
+    const { updateWebhookEndpoint } = await operator.data(
+      `mutation($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { __typename ... on ValidationError { fieldErrors { field message } } } }`,
+      { input: { endpointId, url: 'http://169.254.169.254/latest/meta-data', events: ['thread.created'], enabled: true } },
+    );
+    expect(updateWebhookEndpoint).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'url', message: expect.stringMatching(/private, loopback or link-local/) }] });
+    expect(await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toEqual(endpoint);
+  });
+
   it('checks again at each delivery: an endpoint whose address turned private is never contacted', async () => {
     const operator = t.client();
     const { organizationId } = await ownerWithOrganization(operator, t.mail);

@@ -3,6 +3,7 @@ import { appLink } from '../services';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Mailer } from '../email/mailer';
+import { UnreadableSecret, type SecretBox } from '../auth/secret-box';
 import { webhookEndpointDisabled } from '../email/templates';
 import { parseWebhookUrl, resolveWebhookTarget, UnsafeWebhookUrl } from './address-guard';
 import { postWebhook, type PostResult } from './post-webhook';
@@ -16,6 +17,8 @@ export type DeliveryDeps = {
   mailer: Mailer;
   now: () => Date;
   timeoutMs: number;
+  /** Opens the endpoints' signing secrets, which are stored encrypted. */
+  secrets: SecretBox;
 };
 
 /** A claimed delivery is held this long past the request timeout; after that another instance may take it over. */
@@ -44,9 +47,9 @@ export async function claimDueDeliveries(deps: DeliveryDeps, limit: number): Pro
 }
 
 /** The secrets a delivery is signed with now: the current one, and the previous one while its grace period lasts. */
-function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
+function signingSecrets(secrets: SecretBox, endpoint: WebhookEndpoint, now: Date): string[] {
   const previous = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now ? [endpoint.previousSecret] : [];
-  return [endpoint.secret, ...previous];
+  return [endpoint.secret, ...previous].map((stored) => secrets.open(stored));
 }
 
 /** The `webhook-id` of a delivery: the same on every attempt, so receivers can drop duplicates. */
@@ -59,10 +62,11 @@ async function send(deps: DeliveryDeps, endpoint: WebhookEndpoint, delivery: Web
     // Checked again at every attempt: the name may resolve elsewhere than when the endpoint was saved.
     const url = parseWebhookUrl(endpoint.url);
     const target = await resolveWebhookTarget(url, deps.config.webhooksAllowPrivateNetworks);
-    const headers = signDelivery(webhookMessageId(delivery.id), deps.now(), delivery.payload, signingSecrets(endpoint, deps.now()));
+    const headers = signDelivery(webhookMessageId(delivery.id), deps.now(), delivery.payload, signingSecrets(deps.secrets, endpoint, deps.now()));
     return await postWebhook(url, target, delivery.payload, headers, { timeoutMs: deps.timeoutMs, signal });
   } catch (error) {
-    if (error instanceof UnsafeWebhookUrl) return { statusCode: null, error: error.message, responseBody: '', durationMs: 0 };
+    // Recorded as a failed attempt, so the delivery log tells admins why nothing arrives.
+    if (error instanceof UnsafeWebhookUrl || error instanceof UnreadableSecret) return { statusCode: null, error: error.message, responseBody: '', durationMs: 0 };
     throw error;
   }
 }

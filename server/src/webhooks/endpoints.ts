@@ -1,6 +1,7 @@
 import type { PrismaClient, WebhookEndpoint } from '../generated/prisma/client';
 import { ValidationError } from '../errors';
 import type { Config } from '../config';
+import type { SecretBox } from '../auth/secret-box';
 import { parseWebhookUrl, resolveWebhookTarget, UnsafeWebhookUrl } from './address-guard';
 import { testEventType } from './event-types';
 import { newWebhookSecret, previousSecretGraceMs } from './secrets';
@@ -18,10 +19,10 @@ export async function checkEndpointUrl(config: Config, value: string): Promise<s
 }
 
 /** A new secret signs from now on; the old one keeps signing beside it for 24 hours. */
-export function rotateSecret(prisma: PrismaClient, endpoint: WebhookEndpoint, now: Date): Promise<WebhookEndpoint> {
+export function rotateSecret(prisma: PrismaClient, secrets: SecretBox, endpoint: WebhookEndpoint, now: Date): Promise<WebhookEndpoint> {
   return prisma.webhookEndpoint.update({
     where: { id: endpoint.id },
-    data: { secret: newWebhookSecret(), previousSecret: endpoint.secret, previousSecretExpiresAt: new Date(now.getTime() + previousSecretGraceMs) },
+    data: { secret: secrets.seal(newWebhookSecret()), previousSecret: endpoint.secret, previousSecretExpiresAt: new Date(now.getTime() + previousSecretGraceMs) },
   });
 }
 

@@ -20,7 +20,9 @@ describe('an instance stopped mid-delivery', () => {
     const hooks = await startWebhookReceiver((index) => (index === 0 ? 'hang' : 200));
     let offsetMs = 0;
     const now = () => new Date(Date.now() + offsetMs);
-    const first = await startTestApp({ database, now, webhookTimeoutMs: 15_000 });
+    // Instances sharing a database share the server secret too, which opens the stored signing secrets.
+    const env = { SECRET_KEY: 'restart test secret key, the same on both instances' };
+    const first = await startTestApp({ database, env, now, webhookTimeoutMs: 15_000 });
     const operator = first.client();
     const { organizationId } = await ownerWithOrganization(operator, first.mail);
     const widget = await widgetOf(operator, organizationId);
@@ -35,7 +37,7 @@ describe('an instance stopped mid-delivery', () => {
     expect(abandoned).toMatchObject({ status: 'PENDING', attemptCount: 0 });
 
     // Once the stopped instance's claim has lapsed, a new instance takes the delivery over.
-    const second = await startTestApp({ database, now, webhookTimeoutMs: 15_000 });
+    const second = await startTestApp({ database, env, now, webhookTimeoutMs: 15_000 });
     try {
       await second.app.services.webhooks.runOnce();
       expect(hooks.received).toHaveLength(1);

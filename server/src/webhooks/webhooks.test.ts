@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
@@ -6,6 +6,8 @@ import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { waitUntil } from '../../test-support/wait-until';
 import { createEndpoint, createEndpointMutation } from '../../test-support/webhook-endpoints';
+import { createSecretBox } from '../auth/secret-box';
+import { sealStoredWebhookSecrets } from './seal-stored-secrets';
 import { startWebhookReceiver, type ReceiverAnswer, type WebhookReceiver } from '../../test-support/webhook-receiver';
 
 /** The app's clock: tests move it forward to reach retries minutes or days away, without waiting. */
@@ -245,11 +247,68 @@ describe('webhook deliveries', () => {
     expect(sendTestWebhookEvent.delivery.eventType).toBe('webhook.test');
     await waitUntil(() => hooks.received.length === 1, () => 'the test event');
     expect(hooks.verify(hooks.received[0]!, endpoint.secret)).toMatchObject({ type: 'webhook.test' });
+    // As from the log: the first attempt is recorded before it is sent again.
+    await waitUntil(async () => (await log(operator, endpoint.id)).deliveries.edges[0].node.attemptCount === 1, () => 'the first attempt logged');
 
     await operator.data(`mutation($id: ID!) { redeliverWebhook(input: { deliveryId: $id }) { __typename } }`, { id: sendTestWebhookEvent.delivery.id });
     await waitUntil(() => hooks.received.length === 2, () => 'the redelivery');
     expect(hooks.received[1]!.headers['webhook-id']).toBe(hooks.received[0]!.headers['webhook-id']);
     await waitUntil(async () => (await log(operator, endpoint.id)).deliveries.edges[0].node.attemptCount === 2, () => 'the redelivery logged');
+  });
+});
+
+describe('signing secrets at rest', () => {
+  const storedSecrets = async (endpointId: string) =>
+    (await t.database.prisma.$queryRaw<{ secret: string; previousSecret: string | null }[]>`
+      SELECT "secret", "previousSecret" FROM "WebhookEndpoint" WHERE "id" = ${databaseId(endpointId)}`)[0]!;
+
+  it('are stored encrypted: the columns hold no whsec_ secret, yet deliveries verify with the secret admins reveal', async () => {
+    const { operator, widget, hooks, endpoint } = await organizationWithEndpoint(['contact.created']);
+    const { rotateWebhookSecret } = await operator.data(
+      `mutation($id: ID!) { rotateWebhookSecret(input: { endpointId: $id }) { ... on RotateWebhookSecretPayload { endpoint { secret } } } }`,
+      { id: endpoint.id },
+    );
+    const stored = await storedSecrets(endpoint.id);
+    const columns = `${stored.secret} ${stored.previousSecret}`;
+    expect(columns).not.toMatch(/whsec_/);
+    for (const secret of [endpoint.secret, rotateWebhookSecret.endpoint.secret as string]) expect(columns).not.toContain(secret.slice('whsec_'.length));
+
+    await startVisitor(t, widget.clientId);
+    await deliver();
+    await waitUntil(() => hooks.received.length === 1, () => 'a delivery');
+    expect(hooks.verify(hooks.received[0]!, rotateWebhookSecret.endpoint.secret)).toMatchObject({ type: 'contact.created' });
+    expect(hooks.verify(hooks.received[0]!, endpoint.secret)).toMatchObject({ type: 'contact.created' });
+  });
+
+  it('stored in plain text before encryption still sign, and the start-up pass encrypts them', async () => {
+    const { operator, widget, hooks, endpoint } = await organizationWithEndpoint(['contact.created']);
+    const legacy = 'whsec_' + Buffer.alloc(32, 3).toString('base64');
+    await t.database.prisma.$executeRaw`UPDATE "WebhookEndpoint" SET "secret" = ${legacy} WHERE "id" = ${databaseId(endpoint.id)}`;
+
+    await startVisitor(t, widget.clientId);
+    await deliver();
+    await waitUntil(() => hooks.received.length === 1, () => 'a delivery signed with the plain-text secret');
+    expect(hooks.verify(hooks.received[0]!, legacy)).toMatchObject({ type: 'contact.created' });
+
+    expect(await sealStoredWebhookSecrets(t.database.prisma, t.app.services.webhookSecrets)).toBeGreaterThanOrEqual(1);
+    expect((await storedSecrets(endpoint.id)).secret).not.toMatch(/whsec_/);
+    const { node } = await operator.data(`query($id: ID!) { node(id: $id) { ... on WebhookEndpoint { secret } } }`, { id: endpoint.id });
+    expect(node.secret).toBe(legacy);
+    await startVisitor(t, widget.clientId);
+    await deliver();
+    await waitUntil(() => hooks.received.length === 2, () => 'a delivery after encryption');
+    expect(hooks.verify(hooks.received[1]!, legacy)).toMatchObject({ type: 'contact.created' });
+  });
+
+  it('sealed under another server key are never used to sign: the attempt is logged as failed, saying why', async () => {
+    const { operator, widget, hooks, endpoint } = await organizationWithEndpoint(['contact.created']);
+    const otherServer = createSecretBox(randomBytes(48), 'webhook signing secrets');
+    await t.database.prisma.webhookEndpoint.update({ where: { id: databaseId(endpoint.id) }, data: { secret: otherServer.seal(endpoint.secret) } });
+    await startVisitor(t, widget.clientId);
+    await deliver();
+    const [delivery] = (await log(operator, endpoint.id)).deliveries.edges;
+    expect(delivery.node).toMatchObject({ status: 'PENDING', attempts: [{ statusCode: null, error: expect.stringMatching(/cannot be decrypted.*SECRET_KEY/) }] });
+    expect(hooks.received).toHaveLength(0);
   });
 });
 
@@ -284,5 +343,42 @@ describe('webhook endpoints', () => {
     expect((await attempt('http://127.0.0.1:9/x', ['thread.deleted'])).__typename).toBe('ValidationError');
     expect((await attempt('http://127.0.0.1:9/x', [])).fieldErrors[0].message).toBe('Choose at least one event.');
     expect(await t.database.prisma.webhookEndpoint.count({ where: { organizationId: databaseId(organizationId) } })).toBe(0);
+  });
+
+  const updateMutation = `mutation($input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(input: $input) {
+      __typename
+      ... on UpdateWebhookEndpointPayload { endpoint { url description events includeNotes enabled } }
+      ... on ValidationError { fieldErrors { field message } }
+    }
+  }`;
+
+  it('are edited by admins of their organization: URL, description, events, notes and on/off', async () => {
+    const { operator, organizationId, endpoint, hooks } = await organizationWithEndpoint(['thread.created']);
+    const input = { endpointId: endpoint.id, url: hooks.url, description: 'Helpdesk mirror', events: ['message.created', 'rating.created'], includeNotes: true, enabled: false };
+    const { updateWebhookEndpoint } = await operator.data(updateMutation, { input });
+    expect(updateWebhookEndpoint).toEqual({ __typename: 'UpdateWebhookEndpointPayload', endpoint: { url: hooks.url, description: 'Helpdesk mirror', events: ['message.created', 'rating.created'], includeNotes: true, enabled: false } });
+
+    const before = await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: databaseId(endpoint.id) } });
+    const agent = await teammateOf(t, operator, organizationId, 'AGENT');
+    const stranger = t.client();
+    await ownerWithOrganization(stranger, t.mail, 'Other');
+    for (const client of [agent.client, stranger]) {
+      const refused = await client.data(updateMutation, { input: { ...input, url: 'http://127.0.0.1:1/elsewhere', enabled: true } });
+      expect(refused.updateWebhookEndpoint.__typename).toBe('NotAuthorizedError');
+    }
+    expect(await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: databaseId(endpoint.id) } })).toEqual(before);
+  });
+
+  it('refuse a bad edit with a message on the field, and change nothing', async () => {
+    const { operator, endpoint, hooks } = await organizationWithEndpoint(['thread.created']);
+    const before = await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: databaseId(endpoint.id) } });
+    const attempt = async (changes: Record<string, unknown>) =>
+      (await operator.data(updateMutation, { input: { endpointId: endpoint.id, url: hooks.url, events: ['thread.created'], enabled: true, ...changes } })).updateWebhookEndpoint;
+    expect(await attempt({ url: 'ftp://example.com/hooks' })).toMatchObject({ fieldErrors: [{ field: 'url', message: 'Use an http:// or https:// URL.' }] });
+    expect(await attempt({ url: 'not a url' })).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'url' }] });
+    expect(await attempt({ events: [] })).toMatchObject({ fieldErrors: [{ field: 'events', message: 'Choose at least one event.' }] });
+    expect(await attempt({ events: ['thread.deleted'] })).toMatchObject({ __typename: 'ValidationError' });
+    expect(await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: databaseId(endpoint.id) } })).toEqual(before);
   });
 });

@@ -62,7 +62,7 @@ export const WebhookEndpointRef = builder.prismaNode('WebhookEndpoint', {
     includeNotes: t.exposeBoolean('includeNotes', { description: 'Whether internal notes are sent as message.created.' }),
     enabled: t.exposeBoolean('enabled'),
     disabledReason: t.exposeString('disabledReason', { nullable: true, description: 'Why the server turned the endpoint off, if it did.' }),
-    secret: t.exposeString('secret', { description: 'The whsec_… signing secret.' }),
+    secret: t.string({ description: 'The whsec_… signing secret.', resolve: (endpoint, _args, context) => context.services.webhookSecrets.open(endpoint.secret) }),
     previousSecretExpiresAt: t.expose('previousSecretExpiresAt', {
       type: 'DateTime',
       nullable: true,
@@ -124,7 +124,7 @@ builder.relayMutationField(
           description: input.description ?? '',
           events: input.events,
           includeNotes: input.includeNotes ?? false,
-          secret: newWebhookSecret(),
+          secret: context.services.webhookSecrets.seal(newWebhookSecret()),
         },
       });
       return { endpoint };
@@ -196,7 +196,7 @@ builder.relayMutationField(
     authScopes: (_root, { input }, context) => endpointAdminScopes(context, input.endpointId.id),
     resolve: async (_root, { input }, context) => {
       const endpoint = await context.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: input.endpointId.id } });
-      return { endpoint: await rotateSecret(context.prisma, endpoint, context.services.now()) };
+      return { endpoint: await rotateSecret(context.prisma, context.services.webhookSecrets, endpoint, context.services.now()) };
     },
   },
   endpointPayload,

@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Checkbox } from '../../../components/Checkbox';
 import { CopyButton } from '../../../components/CopyButton';
 import { Dialog } from '../../../components/Dialog';
-import { FormError } from '../../../components/FormError';
-import { TextField } from '../../../components/TextField';
-import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
+import type { MutationFailure } from '../../../lib/mutationOutcome';
 import { useCreateWebhookEndpointMutation } from '../../../mutations/useCreateWebhookEndpointMutation';
-import { withErrorReport } from '../../../telemetry/withErrorReport';
+import { WebhookEndpointForm, type WebhookEndpointValues } from './WebhookEndpointForm';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; organizationId: string; eventTypes: readonly string[]; onCreated: () => void };
+
+const newEndpoint: WebhookEndpointValues = { url: '', description: '', events: ['thread.created', 'message.created'], includeNotes: false, enabled: true };
 
 /** Adds an endpoint, then shows its signing secret so the admin can configure the receiver. */
 export function CreateWebhookEndpointDialog({ open, onOpenChange, organizationId, eventTypes, onCreated }: Props) {
   const [createEndpoint, saving] = useCreateWebhookEndpointMutation();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<string[]>(['thread.created', 'message.created']);
-  const [includeNotes, setIncludeNotes] = useState(false);
   const [error, setError] = useState<MutationFailure | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -25,23 +20,18 @@ export function CreateWebhookEndpointDialog({ open, onOpenChange, organizationId
     if (saving) return;
     onOpenChange(next);
     if (!next) {
-      setUrl('');
-      setDescription('');
       setError(null);
       setSecret(null);
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ url, description, events, includeNotes }: WebhookEndpointValues) => {
     setError(null);
     const outcome = await createEndpoint({ organizationId, url, description, events, includeNotes });
     if (!outcome.ok) return setError(outcome.error);
     setSecret(outcome.payload.endpoint.secret);
     onCreated();
   };
-
-  const toggle = (type: string, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((candidate) => candidate !== type)));
 
   return (
     <Dialog open={open} onOpenChange={close} title={secret ? 'Endpoint added' : 'Add a webhook endpoint'} size="md">
@@ -57,27 +47,7 @@ export function CreateWebhookEndpointDialog({ open, onOpenChange, organizationId
           </div>
         </div>
       ) : (
-        <form onSubmit={withErrorReport(save)} noValidate className="space-y-5 pb-5">
-          <FormError message={formLevelMessage(error, ['url', 'description', 'events'])} />
-          <TextField label="Endpoint URL" type="url" placeholder="https://example.com/parley-webhooks" value={url} onChange={(event) => setUrl(event.target.value)} error={error?.fieldErrors.url} autoFocus />
-          <TextField label="Description" hint="Optional, e.g. CRM sync." value={description} onChange={(event) => setDescription(event.target.value)} error={error?.fieldErrors.description} maxLength={200} />
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-medium text-gray-900">Events</legend>
-            {eventTypes.map((type) => (
-              <Checkbox key={type} label={<code className="font-mono text-[13px]">{type}</code>} checked={events.includes(type)} onChange={(event) => toggle(type, event.target.checked)} />
-            ))}
-            {error?.fieldErrors.events && <p className="text-sm text-red-700">{error.fieldErrors.events}</p>}
-          </fieldset>
-          <Checkbox label="Include internal notes" description="Send notes as message.created too. Off by default: notes are for the team." checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => close(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Add endpoint
-            </Button>
-          </div>
-        </form>
+        <WebhookEndpointForm initial={newEndpoint} eventTypes={eventTypes} error={error} saving={saving} submitLabel="Add endpoint" showEnabled={false} onSubmit={save} onCancel={() => close(false)} />
       )}
     </Dialog>
   );

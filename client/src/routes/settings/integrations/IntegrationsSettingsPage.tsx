@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Notice } from '../../../components/Notice';
 import { PageHeader } from '../../../components/PageHeader';
+import { SectionErrorBoundary } from '../../../components/SectionErrorBoundary';
 import { Skeleton } from '../../../components/Skeleton';
 import { canManageTeam, type Role } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
+import { ApiKeysSection } from './ApiKeysSection';
 import { WebhooksSection } from './WebhooksSection';
 import type { IntegrationsSettingsPageQuery } from './__generated__/IntegrationsSettingsPageQuery.graphql';
 
@@ -32,9 +34,16 @@ export function IntegrationsSettingsPage() {
       <PageHeader title="Integrations" description="Connect Parley to your own systems." />
       {canManageTeam(organization.viewerRole as Role) ? (
         <div className="space-y-6">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-            <WebhooksSection organizationId={organization.id} />
-          </Suspense>
+          <SectionErrorBoundary what="API keys">
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+              <ApiKeysSection organizationId={organization.id} />
+            </Suspense>
+          </SectionErrorBoundary>
+          <SectionErrorBoundary what="Webhooks">
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+              <WebhooksSection organizationId={organization.id} />
+            </Suspense>
+          </SectionErrorBoundary>
         </div>
       ) : (
         <Notice>Owners and admins manage integrations.</Notice>

@@ -10,6 +10,7 @@ import { useRotateWebhookSecretMutation } from '../../../mutations/useRotateWebh
 import { useSendTestWebhookEventMutation } from '../../../mutations/useSendTestWebhookEventMutation';
 import { useUpdateWebhookEndpointMutation } from '../../../mutations/useUpdateWebhookEndpointMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
+import { EditWebhookEndpointDialog } from './EditWebhookEndpointDialog';
 import { WebhookDeliveryLog } from './WebhookDeliveryLog';
 import type { WebhookEndpointCard_endpoint$key } from './__generated__/WebhookEndpointCard_endpoint.graphql';
 
@@ -30,8 +31,8 @@ const fragment = graphql`
 
 type Props = { endpoint: WebhookEndpointCard_endpoint$key; eventTypes: readonly string[]; onChanged: () => void };
 
-/** One endpoint: its events, its secret (revealed on demand, rotated), test event, on/off, delete, and its delivery log. */
-export function WebhookEndpointCard({ endpoint: key, onChanged }: Props) {
+/** One endpoint: its events, its secret (revealed on demand, rotated), test event, edit, on/off, delete, and its delivery log. */
+export function WebhookEndpointCard({ endpoint: key, eventTypes, onChanged }: Props) {
   const endpoint = useFragment(fragment, key);
   const toast = useToast();
   const [updateEndpoint, updating] = useUpdateWebhookEndpointMutation();
@@ -40,6 +41,7 @@ export function WebhookEndpointCard({ endpoint: key, onChanged }: Props) {
   const [sendTest, sendingTest] = useSendTestWebhookEventMutation();
   const [secretShown, setSecretShown] = useState(false);
   const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
+  const [editing, setEditing] = useState(false);
 
   const setEnabled = async (enabled: boolean) => {
     const { id, url, description, events, includeNotes } = endpoint;
@@ -72,6 +74,9 @@ export function WebhookEndpointCard({ endpoint: key, onChanged }: Props) {
           <Button size="sm" variant="secondary" onClick={withErrorReport(test)} loading={sendingTest} disabled={!endpoint.enabled}>
             Send test event
           </Button>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
           <Button size="sm" variant="secondary" onClick={withErrorReport(() => setEnabled(!endpoint.enabled))} loading={updating}>
             {endpoint.enabled ? 'Turn off' : 'Turn on'}
           </Button>
@@ -95,6 +100,13 @@ export function WebhookEndpointCard({ endpoint: key, onChanged }: Props) {
         )}
       </div>
       <WebhookDeliveryLog endpoint={endpoint} onChanged={onChanged} />
+      <EditWebhookEndpointDialog
+        open={editing}
+        onOpenChange={setEditing}
+        endpointId={endpoint.id}
+        current={{ url: endpoint.url, description: endpoint.description, events: [...endpoint.events], includeNotes: endpoint.includeNotes, enabled: endpoint.enabled }}
+        eventTypes={eventTypes}
+      />
       <ConfirmDialog
         open={confirming === 'rotate'}
         onOpenChange={(open) => setConfirming(open ? 'rotate' : null)}
