@@ -29,6 +29,7 @@ import { createUploadHandler, uploadsPath } from './http/uploads';
 import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
 import { startAttachmentTimers } from './attachments/timers';
+import { startAuditRetention } from './audit/retention';
 import { startConversationTimers } from './conversations/timers';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
@@ -99,6 +100,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   let conversationTimers: { stop(): void } | undefined;
   let attachmentTimers: { stop(): void } | undefined;
+  let auditRetention: { stop(): void } | undefined;
   let inboundSmtp: InboundSmtpServer | undefined;
 
   const yoga = createYoga<InitialContext>({
@@ -181,6 +183,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server.listen(config.port, config.host, () => {
           conversationTimers = startConversationTimers(services);
           attachmentTimers = startAttachmentTimers(services);
+          auditRetention = startAuditRetention(services);
           services.webhooks.start();
           resolve();
         });
@@ -195,6 +198,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async stop() {
       conversationTimers?.stop();
       attachmentTimers?.stop();
+      auditRetention?.stop();
       await services.webhooks.stop();
       // Mail being received finishes (its sender waits for our answer) before the database closes.
       await inboundSmtp?.close();

@@ -7,6 +7,8 @@ import {
   NotFoundError,
   OriginNotAllowedError,
   RateLimitedError,
+  SecondFactorRequiredError,
+  TwoFactorRequiredError,
   ValidationError,
 } from '../../errors';
 import { builder } from '../builder';
@@ -38,6 +40,14 @@ builder.objectType(RateLimitedError, {
   fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (error) => Math.ceil(error.retryAfterSeconds) }) }),
 });
 
+builder.objectType(TwoFactorRequiredError, {
+  name: 'TwoFactorRequiredError',
+  description: 'The organization requires two-factor sign-in, which the viewer has not set up yet.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof TwoFactorRequiredError,
+  fields: () => ({}),
+});
+
 for (const [errorClass, name] of [
   [NotAuthorizedError, 'NotAuthorizedError'],
   [NotFoundError, 'NotFoundError'],
@@ -45,6 +55,7 @@ for (const [errorClass, name] of [
   [InvalidTokenError, 'InvalidTokenError'],
   [InvalidIdentityTokenError, 'InvalidIdentityTokenError'],
   [OriginNotAllowedError, 'OriginNotAllowedError'],
+  [SecondFactorRequiredError, 'SecondFactorRequiredError'],
 ] as const) {
   builder.objectType(errorClass as new () => Error, {
     name,
