@@ -98,6 +98,7 @@ export async function confirmEnrolment(services: TwoFactorServices, user: Pick<U
   if (!(await acceptTotp(services, user.id, user.email, code.replace(/\s/g, '')))) {
     throw ValidationError.forField('code', 'That code is not right. Enter the 6-digit code your app shows now.');
   }
+  await services.rateLimits.reset('secondFactorPerAccount', user.id);
   await services.db.prisma.twoFactor.update({ where: { userId: user.id }, data: { enabledAt: services.now() } });
   return issueRecoveryCodes(services, user.id);
 }

@@ -33,8 +33,9 @@ builder.objectFields(UserRef, (t) => ({
 
 builder.relayMutationField(
   'beginTwoFactorSetup',
-  { description: 'A new authenticator secret for the viewer, to scan as a QR code; codes are asked for only once confirmTwoFactorSetup accepts one.', inputFields: () => ({}) },
+  null,
   {
+    description: 'A new authenticator secret for the viewer, to scan as a QR code; codes are asked for only once confirmTwoFactorSetup accepts one.',
     errors: {},
     authScopes: { signedIn: true },
     resolve: (_root, _args, context) => beginEnrolment(context.services, context.session!.user),
