@@ -218,15 +218,17 @@ describe('an organization that requires two-factor sign-in', () => {
     expect((await owner.data(organizationQuery, { id: organizationId })).node).toEqual({ name: 'Acme' });
 
     expect((await agent.client.data(viewerQuery)).viewer.twoFactorSetupRequired).toBe(true);
-    const refused = await agent.client.request(`{ viewer { activeOrganization { name } } }`);
-    expect(refused.data).toEqual({ viewer: { activeOrganization: null } });
-    expect(refused.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'TWO_FACTOR_REQUIRED' }) })]);
+    // The organization is out of sight until then, and anything done in it is refused with its own error.
+    expect((await agent.client.data(`{ viewer { activeOrganization { name } memberships { id } } }`)).viewer).toEqual({ activeOrganization: null, memberships: [] });
+    expect((await agent.client.data(organizationQuery, { id: organizationId })).node).toBeNull();
     const mutationRefused = await agent.client.data(`mutation($id: ID!) { leaveOrganization(input: { organizationId: $id }) { __typename ... on Error { message } } }`, { id: organizationId });
-    expect(mutationRefused.leaveOrganization).toEqual({ __typename: 'NotAuthorizedError', message: expect.stringMatching(/requires two-factor sign-in/) });
+    expect(mutationRefused.leaveOrganization).toEqual({ __typename: 'TwoFactorRequiredError', message: expect.stringMatching(/requires two-factor sign-in/) });
+    expect(await t.database.prisma.membership.count({ where: { userId: databaseId(agent.userId), organizationId: databaseId(organizationId) } })).toBe(1);
 
     const { beginTwoFactorSetup } = await agent.client.data(beginMutation);
     await agent.client.data(confirmMutation, { code: codeFor(beginTwoFactorSetup.secret) });
     expect((await agent.client.data(viewerQuery)).viewer.twoFactorSetupRequired).toBe(false);
     expect((await agent.client.data(organizationQuery, { id: organizationId })).node).toEqual({ name: 'Acme' });
+    expect((await agent.client.data(`{ viewer { activeOrganization { name } } }`)).viewer.activeOrganization).toEqual({ name: 'Acme' });
   });
 });

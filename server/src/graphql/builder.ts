@@ -114,7 +114,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   errors: {
-    defaultTypes: [NotAuthorizedError, ValidationError],
+    defaultTypes: [NotAuthorizedError, TwoFactorRequiredError, ValidationError],
     directResult: true,
     unsafelyHandleInputErrors: true,
   },

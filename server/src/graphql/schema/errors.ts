@@ -48,8 +48,15 @@ builder.objectType(TwoFactorRequiredError, {
   fields: () => ({}),
 });
 
+builder.objectType(NotAuthorizedError, {
+  name: 'NotAuthorizedError',
+  interfaces: [ErrorInterface],
+  // The one subclass has its own type, so that the dashboard can tell it apart.
+  isTypeOf: (value) => value instanceof NotAuthorizedError && !(value instanceof TwoFactorRequiredError),
+  fields: () => ({}),
+});
+
 for (const [errorClass, name] of [
-  [NotAuthorizedError, 'NotAuthorizedError'],
   [NotFoundError, 'NotFoundError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [InvalidTokenError, 'InvalidTokenError'],
