@@ -177,6 +177,19 @@ describe('signing in with a second step', () => {
     expect((await client.data(completeMutation, { code: codeFor(secret) })).completeSignIn).toEqual({ __typename: 'CompleteSignInPayload', user: { id: userId } });
   });
 
+  it('asks for the second step after a password reset too', async () => {
+    const { email, secret, userId } = await enrolled();
+    const client = t.client();
+    const since = t.mail.received.length;
+    await client.data(`mutation($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }`, { email });
+    const token = linkIn(await t.mail.waitFor(email, /Reset your password/, { since }), '/reset').searchParams.get('token');
+    const reset = await client.data(`mutation($token: String!) { resetPassword(input: { token: $token, password: "a brand new passphrase" }) { __typename } }`, { token });
+    expect(reset.resetPassword.__typename).toBe('SecondFactorRequiredError');
+    expect((await client.data(viewerQuery)).viewer).toBeNull();
+    advanceOneStep();
+    expect((await client.data(completeMutation, { code: codeFor(secret) })).completeSignIn).toEqual({ __typename: 'CompleteSignInPayload', user: { id: userId } });
+  });
+
   it('turns off with the password and a current code, and then forgets remembered browsers', async () => {
     const { email, secret, client } = await enrolled();
     advanceOneStep();

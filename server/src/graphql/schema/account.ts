@@ -300,7 +300,7 @@ builder.relayMutationField(
     validate: z.looseObject({ password: passwordInput }),
   },
   {
-    errors: { types: [InvalidTokenError] },
+    errors: { types: [InvalidTokenError, SecondFactorRequiredError] },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       // A refused password leaves the link usable for the next try.
@@ -315,7 +315,8 @@ builder.relayMutationField(
       });
       await revokeSessions(context.services, user.id);
       context.session = null;
-      await startSession(context, user);
+      // The emailed link stands in for the password only: an account with two-factor sign-in still asks for a code.
+      await continueSignIn(context, user, 'LINK');
       return { user };
     },
   },

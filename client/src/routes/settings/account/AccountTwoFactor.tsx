@@ -72,9 +72,12 @@ export function AccountTwoFactor({ viewer: viewerKey }: { viewer: AccountTwoFact
   return (
     <Card
       id="two-factor"
-      title="Two-factor sign-in"
+      title={
+        <span className="flex items-center gap-2">
+          Two-factor sign-in {viewer.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}
+        </span>
+      }
       description="A code from an authenticator app on each sign-in keeps your account safe even if your password leaks."
-      actions={viewer.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}
     >
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />

@@ -35,6 +35,18 @@ const organizationFragment = graphql`
   }
 `;
 
+/** A member is recorded as "Name <email>": shown as the name over the email. */
+function ActorName({ label }: { label: string }) {
+  const person = /^(.*) <(.+)>$/.exec(label);
+  if (!person) return <span className="break-all">{label}</span>;
+  return (
+    <>
+      <span className="block font-medium text-gray-900">{person[1]}</span>
+      <span className="block text-[13px] break-all text-gray-600">{person[2]}</span>
+    </>
+  );
+}
+
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function AuditLogList({ organization: organizationKey }: { organization: AuditLogList_organization$key }) {
@@ -67,7 +79,7 @@ export function AuditLogList({ organization: organizationKey }: { organization: 
                   <AuditChanges changes={entry.changes} />
                 </td>
                 <td className="px-5 py-3 text-gray-700">
-                  <span className="break-all">{entry.actorLabel}</span>
+                  <ActorName label={entry.actorLabel} />
                   {entry.actorKind !== 'MEMBER' && (
                     <Badge className="ml-1.5" tone="indigo">
                       {entry.actorKind === 'API_KEY' ? 'API key' : 'System'}

@@ -148,15 +148,19 @@ export function AuditLogPage() {
             event.preventDefault();
             apply(draft);
           }}
-          className="grid gap-3 border-b border-gray-100 px-5 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_1.2fr_1fr_1fr_auto] lg:items-end"
+          className="grid gap-3 border-b border-gray-100 px-5 pb-4 sm:grid-cols-2 sm:items-end sm:px-6"
         >
           <Select label="Action" value={draft.action} options={actionOptions} onValueChange={(action) => apply({ ...draft, action })} />
-          <TextField label="Actor" name="actor" placeholder="Name or email" value={draft.actor} onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
+          <div className="flex items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <TextField label="Actor" name="actor" placeholder="Name or email" value={draft.actor} onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
+            </div>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </div>
           <TextField label="From" name="from" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => apply({ ...draft, from: event.target.value })} />
           <TextField label="To" name="to" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => apply({ ...draft, to: event.target.value })} />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
         </form>
         <FormError message={exportError} />
         <Suspense fallback={<Skeleton className="m-5 h-40" />}>
