@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { failure, toOutcome, type MutationOutcome, type PayloadOf } from '../lib/mutationOutcome';
+import { graphql } from 'react-relay';
+import { useMutationWithoutInput } from '../lib/useMutationWithoutInput';
 import type { useBeginTwoFactorSetupMutation as BeginTwoFactorSetupMutation, useBeginTwoFactorSetupMutation$data } from './__generated__/useBeginTwoFactorSetupMutation.graphql';
 
 const mutation = graphql`
@@ -18,21 +17,9 @@ const mutation = graphql`
   }
 `;
 
-type Result = useBeginTwoFactorSetupMutation$data['beginTwoFactorSetup'];
+const resultOf = (data: useBeginTwoFactorSetupMutation$data) => data.beginTwoFactorSetup;
 
-/** A new authenticator secret to scan; the one mutation without input, so it does not go through useTypedMutation. */
+/** A new authenticator secret to scan, with its QR code. */
 export function useBeginTwoFactorSetupMutation() {
-  const [commit, isInFlight] = useMutation<BeginTwoFactorSetupMutation>(mutation);
-  const begin = useCallback(
-    () =>
-      new Promise<MutationOutcome<PayloadOf<Result>>>((resolve) => {
-        commit({
-          variables: {},
-          onCompleted: (response) => resolve(toOutcome(response.beginTwoFactorSetup)),
-          onError: () => resolve({ ok: false, error: failure('Could not start setting up two-factor sign-in. Try again.') }),
-        });
-      }),
-    [commit],
-  );
-  return [begin, isInFlight] as const;
+  return useMutationWithoutInput<BeginTwoFactorSetupMutation, ReturnType<typeof resultOf>>(mutation, resultOf, 'Could not start setting up two-factor sign-in. Try again.');
 }

@@ -162,6 +162,13 @@ describe('signing in with a second step', () => {
     const { signIn } = await passwordStep(email, client);
     expect(signIn).toEqual({ __typename: 'SignInPayload', user: { id: userId } });
     expect((await passwordStep(email)).signIn.__typename).toBe('SecondFactorRequiredError');
+
+    // Forgetting remembered browsers takes it back, this browser's included.
+    expect((await client.data(`{ viewer { rememberedBrowsers } }`)).viewer.rememberedBrowsers).toBe(1);
+    const { forgetRememberedBrowsers } = await client.data(`mutation { forgetRememberedBrowsers { __typename ... on ForgetRememberedBrowsersPayload { user { rememberedBrowsers } } } }`);
+    expect(forgetRememberedBrowsers).toEqual({ __typename: 'ForgetRememberedBrowsersPayload', user: { rememberedBrowsers: 0 } });
+    await client.data(signOutMutation);
+    expect((await passwordStep(email, client)).signIn.__typename).toBe('SecondFactorRequiredError');
   });
 
   it('asks for the second step after an emailed sign-in link too', async () => {
@@ -190,7 +197,7 @@ describe('signing in with a second step', () => {
     expect((await client.data(completeMutation, { code: codeFor(secret) })).completeSignIn).toEqual({ __typename: 'CompleteSignInPayload', user: { id: userId } });
   });
 
-  it('turns off with the password and a current code, and then forgets remembered browsers', async () => {
+  it('turns off with the password and a current code, after which sign-in asks for none', async () => {
     const { email, secret, client } = await enrolled();
     advanceOneStep();
     const badPassword = await client.data(disableMutation, { currentPassword: 'not my password', code: codeFor(secret) });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0711dce9c43fdb5b161953918e281ed4>>
+ * @generated SignedSource<<2d9dbe6635da032389f8360771beec01>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
                     "kind": "ScalarField",
                     "name": "recoveryCodesRemaining",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rememberedBrowsers",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -229,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c354405f0979ee23e508511419f00687",
+    "cacheID": "e001c2a40f09e5bb5f54324460a4d9b3",
     "id": null,
     "metadata": {},
     "name": "useConfirmTwoFactorSetupMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmTwoFactorSetupMutation(\n  $input: ConfirmTwoFactorSetupInput!\n) {\n  confirmTwoFactorSetup(input: $input) {\n    __typename\n    ... on ConfirmTwoFactorSetupPayload {\n      recoveryCodes\n      user {\n        id\n        twoFactorSetupRequired\n        ...AccountTwoFactor_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n}\n"
+    "text": "mutation useConfirmTwoFactorSetupMutation(\n  $input: ConfirmTwoFactorSetupInput!\n) {\n  confirmTwoFactorSetup(input: $input) {\n    __typename\n    ... on ConfirmTwoFactorSetupPayload {\n      recoveryCodes\n      user {\n        id\n        twoFactorSetupRequired\n        ...AccountTwoFactor_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
   }
 };
 })();

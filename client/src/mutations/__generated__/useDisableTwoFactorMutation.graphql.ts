@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22c25e963420dd38d9a692cf741936bc>>
+ * @generated SignedSource<<0f8516f02fa4c1e9d37cde0e47117be5>>
  * @lightSyntaxTransform
  */
 
@@ -204,6 +204,13 @@ return {
                     "kind": "ScalarField",
                     "name": "recoveryCodesRemaining",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rememberedBrowsers",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -220,12 +227,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf4fc1a059d2b314774f231fce68f3c2",
+    "cacheID": "24ce0d9238515f2201838ed29f805bd6",
     "id": null,
     "metadata": {},
     "name": "useDisableTwoFactorMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisableTwoFactorMutation(\n  $input: DisableTwoFactorInput!\n) {\n  disableTwoFactor(input: $input) {\n    __typename\n    ... on DisableTwoFactorPayload {\n      user {\n        id\n        twoFactorSetupRequired\n        ...AccountTwoFactor_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n}\n"
+    "text": "mutation useDisableTwoFactorMutation(\n  $input: DisableTwoFactorInput!\n) {\n  disableTwoFactor(input: $input) {\n    __typename\n    ... on DisableTwoFactorPayload {\n      user {\n        id\n        twoFactorSetupRequired\n        ...AccountTwoFactor_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
   }
 };
 })();

@@ -21,6 +21,11 @@ builder.objectFields(UserRef, (t) => ({
     authScopes: (user, _args, context) => isSelf(user.id, context),
     resolve: (user, _args, context) => remainingRecoveryCodes(context.services, user.id),
   }),
+  rememberedBrowsers: t.int({
+    description: 'Browsers where the viewer chose to skip the second sign-in step for 30 days, still within those days.',
+    authScopes: (user, _args, context) => isSelf(user.id, context),
+    resolve: (user, _args, context) => context.prisma.trustedBrowser.count({ where: { userId: user.id, expiresAt: { gt: context.services.now() } } }),
+  }),
   twoFactorSetupRequired: t.boolean({
     description: 'True when an organization of the viewer requires two-factor sign-in and the viewer has not set it up: the dashboard leads them to it.',
     authScopes: (user, _args, context) => isSelf(user.id, context),
@@ -147,4 +152,21 @@ builder.relayMutationField(
     },
   },
   { outputFields: (t) => ({ organization: t.field({ type: OrganizationRef, resolve: (payload) => payload.organization }) }) },
+);
+
+builder.relayMutationField(
+  'forgetRememberedBrowsers',
+  null,
+  {
+    description: 'Every browser of the viewer asks for the second sign-in step again, this one included.',
+    errors: {},
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const user = context.session!.user;
+      await context.prisma.trustedBrowser.deleteMany({ where: { userId: user.id } });
+      await context.deleteCookie(trustedBrowserCookieName);
+      return { user };
+    },
+  },
+  { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user }) }) },
 );

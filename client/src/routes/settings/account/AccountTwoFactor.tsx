@@ -9,6 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useDisableTwoFactorMutation } from '../../../mutations/useDisableTwoFactorMutation';
+import { useForgetRememberedBrowsersMutation } from '../../../mutations/useForgetRememberedBrowsersMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
 import { RecoveryCodes } from '../../two-factor/RecoveryCodes';
 import { TwoFactorEnrolment } from '../../two-factor/TwoFactorEnrolment';
@@ -18,6 +19,7 @@ const viewerFragment = graphql`
   fragment AccountTwoFactor_viewer on User {
     twoFactorEnabled
     recoveryCodesRemaining
+    rememberedBrowsers
   }
 `;
 
@@ -65,6 +67,29 @@ function DisableTwoFactorForm() {
   );
 }
 
+/** Remembered browsers skip the second step for 30 days; this takes that back everywhere. */
+function RememberedBrowsers({ count }: { count: number }) {
+  const [forget, isForgetting] = useForgetRememberedBrowsersMutation();
+  const toast = useToast();
+  const forgetAll = async () => {
+    const outcome = await forget();
+    if (outcome.ok) toast({ title: 'Remembered browsers forgotten', description: 'Each one asks for a code at its next sign-in.' });
+    else toast({ title: 'Could not forget remembered browsers', description: outcome.error.message, tone: 'error' });
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-gray-600">
+        {count === 0 ? 'No browser skips the code step.' : `${count} ${count === 1 ? 'browser skips' : 'browsers skip'} the code step for up to 30 days.`}
+      </p>
+      {count > 0 && (
+        <Button size="sm" variant="secondary" loading={isForgetting} onClick={withErrorReport(forgetAll)}>
+          Forget remembered browsers
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function AccountTwoFactor({ viewer: viewerKey }: { viewer: AccountTwoFactor_viewer$key }) {
   const viewer = useFragment(viewerFragment, viewerKey);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
@@ -87,6 +112,7 @@ export function AccountTwoFactor({ viewer: viewerKey }: { viewer: AccountTwoFact
             Signing in asks for a code from your authenticator app. You have{' '}
             <strong className="font-semibold text-gray-900">{viewer.recoveryCodesRemaining} unused recovery codes</strong> for when your phone is not at hand.
           </p>
+          <RememberedBrowsers count={viewer.rememberedBrowsers} />
           <DisableTwoFactorForm />
         </div>
       ) : (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<081940aec7327dbd76f59ab27c508809>>
+ * @generated SignedSource<<115178933b2b788c74b0323f78bf3a8a>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "rememberedBrowsers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Session",
             "kind": "LinkedField",
             "name": "sessions",
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a53fce201b4593e84978d7abffb4c43f",
+    "cacheID": "b811b4547b70e5459f65935bb79e5595",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
   }
 };
 })();

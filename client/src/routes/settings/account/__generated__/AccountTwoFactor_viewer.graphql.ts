@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4f4fb93e57d6d96f8f4b0b8180805de>>
+ * @generated SignedSource<<896065225b9b69bf3e142c52d3785653>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountTwoFactor_viewer$data = {
   readonly recoveryCodesRemaining: number;
+  readonly rememberedBrowsers: number;
   readonly twoFactorEnabled: boolean;
   readonly " $fragmentType": "AccountTwoFactor_viewer";
 };
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "recoveryCodesRemaining",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rememberedBrowsers",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "ebd876604956a7fd1b4f092f2bccd09c";
+(node as any).hash = "1a90e83b7a59490b85c312c1e08bc1e1";
 
 export default node;
