@@ -101,6 +101,8 @@ describe('two-factor sign-in and the audit log, as an owner', () => {
     await page.waitForURL(/\/dashboard/);
     await page.goto(`${app.app.url()}/dashboard/settings/account`);
     await page.getByText(/You have 9 unused recovery codes/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#two-factor').screenshot({ path: '.test-artifacts/screenshots/two-factor-on.png' });
   });
 
   it('requires two-factor sign-in of every member: an agent without it is led to set it up', async () => {
