@@ -119,10 +119,11 @@ describe('the audit log', () => {
     expect(only('invitation.revoked')).toEqual([expect.objectContaining({ targetLabel: 'linus@example.test' })]);
   });
 
-  it('records widget changes field by field, and identity secret changes without the secret', () => {
+  it('records widgets created and changed field by field, and identity secret changes without the secret', () => {
     const [updated] = only('widget.updated');
     expect(updated.targetLabel).toBe('Storefront');
     expect(updated.changes).toEqual({ color: { before: expect.any(String), after: '#0f766e' }, greeting: { before: expect.any(String), after: 'Hi there' } });
+    expect(only('widget.created')).toEqual([expect.objectContaining({ targetType: 'Widget', targetLabel: 'Storefront' })]);
     const [rotated] = only('widget.identity_secret_rotated');
     expect(rotated).toMatchObject({ targetLabel: 'Storefront', changes: {} });
   });

@@ -12,6 +12,7 @@ export const auditActions = [
   'member.removed',
   'invitation.created',
   'invitation.revoked',
+  'widget.created',
   'widget.updated',
   'widget.identity_secret_rotated',
   'webhook_endpoint.created',

@@ -101,38 +101,6 @@ const widgetPayload = {
   outputFields: (t: PayloadFieldBuilder<{ widget: Widget }>) => ({ widget: t.field({ type: WidgetRef, resolve: (payload) => payload.widget }) }),
 };
 
-async function widgetAdminScopes(context: Context, widgetId: string) {
-  const widget = await context.prisma.widget.findUnique({ where: { id: widgetId } });
-  return widget ? { admin: widget.organizationId } : false;
-}
-
-builder.relayMutationField(
-  'createWidget',
-  {
-    inputFields: (t) => ({
-      organizationId: t.globalID({ required: true, for: OrganizationRef }),
-      name: t.string({ required: true }),
-    }),
-    validate: z.looseObject({ name: nameInput }),
-  },
-  {
-    errors: {},
-    authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
-    resolve: async (_root, { input }, context) => {
-      const widget = await context.prisma.widget.create({
-        data: {
-          organizationId: input.organizationId.id,
-          name: input.name,
-          clientId: randomBytes(12).toString('base64url'),
-          identitySecret: newIdentitySecret(),
-        },
-      });
-      return { widget };
-    },
-  },
-  widgetPayload,
-);
-
 const widgetTarget = (widget: Widget) => ({ type: 'Widget', id: widget.id, label: widget.name });
 
 /** The settings whose changes the audit log shows (the identity secret is logged only as rotated, never its value). */
@@ -151,6 +119,42 @@ const auditedWidgetFields = [
   'defaultTeamId',
   'locale',
 ] as const;
+
+async function widgetAdminScopes(context: Context, widgetId: string) {
+  const widget = await context.prisma.widget.findUnique({ where: { id: widgetId } });
+  return widget ? { admin: widget.organizationId } : false;
+}
+
+builder.relayMutationField(
+  'createWidget',
+  {
+    inputFields: (t) => ({
+      organizationId: t.globalID({ required: true, for: OrganizationRef }),
+      name: t.string({ required: true }),
+    }),
+    validate: z.looseObject({ name: nameInput }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      const widget = await context.prisma.$transaction(async (tx) => {
+        const created = await tx.widget.create({
+          data: {
+            organizationId: input.organizationId.id,
+            name: input.name,
+            clientId: randomBytes(12).toString('base64url'),
+            identitySecret: newIdentitySecret(),
+          },
+        });
+        await recordAudit(tx, actorOf(context), { organizationId: created.organizationId, action: 'widget.created', target: widgetTarget(created) });
+        return created;
+      });
+      return { widget };
+    },
+  },
+  widgetPayload,
+);
 
 /** Leaves a setting unchanged when the input leaves it out (or, for one that must have a value, sets it to null). */
 const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;

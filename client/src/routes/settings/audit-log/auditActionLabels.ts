@@ -9,6 +9,7 @@ const labels: Record<string, string> = {
   'member.removed': 'Member removed',
   'invitation.created': 'Invitation sent',
   'invitation.revoked': 'Invitation revoked',
+  'widget.created': 'Widget created',
   'widget.updated': 'Widget changed',
   'widget.identity_secret_rotated': 'Identity secret replaced',
   'webhook_endpoint.created': 'Webhook endpoint added',
