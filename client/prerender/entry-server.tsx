@@ -61,7 +61,7 @@ function sitemap(): string {
 }
 
 function robots(): string {
-  return ['User-agent: *', 'Disallow: /dashboard', 'Disallow: /onboarding', 'Disallow: /widgets/', 'Disallow: /graphql', '', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /dashboard', 'Disallow: /onboarding', 'Disallow: /two-factor-setup', 'Disallow: /widgets/', 'Disallow: /graphql', '', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /**

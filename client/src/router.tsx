@@ -13,6 +13,7 @@ import { settingsPages } from './routes/settings/settingsPages';
 
 // Loaded on first visit, so the public site and sign-in never download the dashboard.
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage').then((module) => ({ default: module.OnboardingPage })));
+const TwoFactorSetupPage = lazy(() => import('./routes/two-factor/TwoFactorSetupPage').then((module) => ({ default: module.TwoFactorSetupPage })));
 const DashboardLayout = lazy(() => import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })));
 const HomePage = lazy(() => import('./routes/home/HomePage').then((module) => ({ default: module.HomePage })));
 const InboxPage = lazy(() => import('./routes/threads/InboxPage').then((module) => ({ default: module.InboxPage })));
@@ -22,6 +23,7 @@ const SettingsIndexPage = lazy(() => import('./routes/settings/SettingsIndexPage
 const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').then((module) => ({ default: module.SettingsLayout })));
 const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
 const OrganizationSettingsPage = lazy(() => import('./routes/settings/organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage })));
+const AuditLogPage = lazy(() => import('./routes/settings/audit-log/AuditLogPage').then((module) => ({ default: module.AuditLogPage })));
 const TeamSettingsPage = lazy(() => import('./routes/settings/team/TeamSettingsPage').then((module) => ({ default: module.TeamSettingsPage })));
 const LabelsSettingsPage = lazy(() => import('./routes/settings/labels/LabelsSettingsPage').then((module) => ({ default: module.LabelsSettingsPage })));
 const CannedResponsesSettingsPage = lazy(() => import('./routes/settings/canned-responses/CannedResponsesSettingsPage').then((module) => ({ default: module.CannedResponsesSettingsPage })));
@@ -36,6 +38,7 @@ const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComi
 const builtSettingsPages: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
+  { path: 'organization/audit-log', element: <AuditLogPage />, handle: { wide: true } },
   { path: 'team', element: <TeamSettingsPage /> },
   { path: 'labels', element: <LabelsSettingsPage /> },
   { path: 'canned-responses', element: <CannedResponsesSettingsPage /> },
@@ -72,6 +75,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'onboarding', element: <OnboardingPage /> },
+      { path: 'two-factor-setup', element: <TwoFactorSetupPage /> },
       {
         path: 'dashboard',
         element: <DashboardLayout />,

@@ -34,7 +34,7 @@ export async function resolveOperation(environment: ReturnType<typeof createMock
 /** A verified operator with an organization, in the shape the dashboard shell's guard expects. */
 export function signedInViewer(role: 'OWNER' | 'ADMIN' | 'AGENT', organizationName = 'Acme Inc.'): MockResolvers {
   return {
-    User: () => ({ id: 'viewer-1', name: 'Maya Chen', email: 'maya@acme.test', emailVerified: true, avatarUrl: null }),
+    User: () => ({ id: 'viewer-1', name: 'Maya Chen', email: 'maya@acme.test', emailVerified: true, twoFactorSetupRequired: false, avatarUrl: null }),
     Organization: () => ({ id: 'organization-1', name: organizationName, viewerRole: role, onboardingCompleted: true }),
   };
 }

@@ -30,6 +30,7 @@ import { createSecretBox } from './auth/secret-box';
 import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
 import { startAttachmentTimers } from './attachments/timers';
+import { startAuditRetention } from './audit/retention';
 import { startConversationTimers } from './conversations/timers';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
@@ -106,6 +107,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   let conversationTimers: { stop(): void } | undefined;
   let attachmentTimers: { stop(): void } | undefined;
+  let auditRetention: { stop(): void } | undefined;
   let inboundSmtp: InboundSmtpServer | undefined;
 
   const yoga = createYoga<InitialContext>({
@@ -188,6 +190,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server.listen(config.port, config.host, () => {
           conversationTimers = startConversationTimers(services);
           attachmentTimers = startAttachmentTimers(services);
+          auditRetention = startAuditRetention(services);
           services.webhooks.start();
           resolve();
         });
@@ -202,6 +205,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async stop() {
       conversationTimers?.stop();
       attachmentTimers?.stop();
+      auditRetention?.stop();
       await services.webhooks.stop();
       // Mail being received finishes (its sender waits for our answer) before the database closes.
       await inboundSmtp?.close();

@@ -57,6 +57,7 @@ const environmentSchema = z.object({
     .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(365, 'must be at least 365: audit entries are kept for a year or more').default(365),
 }).refine((values) => values.INBOUND_SMTP_PORT === undefined || values.INBOUND_EMAIL_DOMAIN !== undefined, {
   path: ['INBOUND_EMAIL_DOMAIN'],
   message: 'is required when INBOUND_SMTP_PORT is set: replies are addressed to reply+<token>@INBOUND_EMAIL_DOMAIN',
@@ -99,6 +100,8 @@ export type Config = {
   inboundEmail: { domain: string; smtpPort?: number; smtpHost: string; maxBytes: number } | null;
   /** Let webhooks reach loopback and private addresses: for local development and tests, never on a shared server. */
   webhooksAllowPrivateNetworks: boolean;
+  /** How long audit log entries are kept before they are purged; never less than a year. */
+  auditLogRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -143,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     webhooksAllowPrivateNetworks: values.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
+    auditLogRetentionDays: values.AUDIT_LOG_RETENTION_DAYS,
   };
 }

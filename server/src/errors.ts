@@ -69,3 +69,21 @@ export class InvalidTokenError extends Error {
     super(message);
   }
 }
+
+/** The password or link was right, and the account also asks for a code: the sign-in continues with `completeSignIn`. */
+export class SecondFactorRequiredError extends Error {
+  constructor() {
+    super('Enter the code from your authenticator app to finish signing in.');
+  }
+}
+
+/**
+ * The organization requires two-factor sign-in and the viewer has not set it up. A NotAuthorizedError (so every
+ * field and mutation that refuses it keeps its shape), told apart by its code and its own type.
+ */
+export class TwoFactorRequiredError extends NotAuthorizedError {
+  constructor() {
+    super('This organization requires two-factor sign-in. Set it up in your account to continue.');
+    this.extensions.code = 'TWO_FACTOR_REQUIRED';
+  }
+}

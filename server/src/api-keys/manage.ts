@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { ApiKey, ApiKeyScope } from '../generated/prisma/client';
 import { revokeLiveAccess } from '../realtime/revocations';
 import type { Services } from '../services';
@@ -13,17 +14,32 @@ export function withImpliedScopes(scopes: readonly ApiKeyScope[]): ApiKeyScope[]
 export type NewApiKey = { organizationId: string; name: string; scopes: readonly ApiKeyScope[]; expiresAt: Date | null; createdById: string | null };
 
 /** Creates a key; its secret is returned this once and only its hash is kept. */
-export async function createApiKey(services: Pick<Services, 'db'>, values: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
+export async function createApiKey(services: Pick<Services, 'db'>, values: NewApiKey, actor: AuditActor): Promise<{ apiKey: ApiKey; secret: string }> {
   const secret = generateApiKeySecret();
-  const apiKey = await services.db.prisma.apiKey.create({
-    data: { ...values, scopes: withImpliedScopes(values.scopes), secretHash: hashApiKeySecret(secret), secretStart: visibleStartOf(secret) },
+  const apiKey = await services.db.prisma.$transaction(async (tx) => {
+    const created = await tx.apiKey.create({
+      data: { ...values, scopes: withImpliedScopes(values.scopes), secretHash: hashApiKeySecret(secret), secretStart: visibleStartOf(secret) },
+    });
+    await recordAudit(tx, actor, {
+      organizationId: created.organizationId,
+      action: 'api_key.created',
+      target: apiKeyTarget(created),
+      changes: { scopes: { before: null, after: created.scopes } },
+    });
+    return created;
   });
   return { apiKey, secret };
 }
 
+const apiKeyTarget = (apiKey: ApiKey) => ({ type: 'ApiKey', id: apiKey.id, label: `${apiKey.name} (${apiKey.secretStart}…)` });
+
 /** Revokes a key at once: its next request is refused, and its open sockets on every instance close. */
-export async function revokeApiKey(services: Pick<Services, 'db' | 'pubsub'>, apiKeyId: string): Promise<ApiKey> {
-  const apiKey = await services.db.prisma.apiKey.update({ where: { id: apiKeyId }, data: { revokedAt: new Date() } });
+export async function revokeApiKey(services: Pick<Services, 'db' | 'pubsub'>, apiKeyId: string, actor: AuditActor): Promise<ApiKey> {
+  const apiKey = await services.db.prisma.$transaction(async (tx) => {
+    const revoked = await tx.apiKey.update({ where: { id: apiKeyId }, data: { revokedAt: new Date() } });
+    await recordAudit(tx, actor, { organizationId: revoked.organizationId, action: 'api_key.revoked', target: apiKeyTarget(revoked) });
+    return revoked;
+  });
   await revokeLiveAccess(services, { kind: 'API_KEYS_REVOKED', apiKeyIds: [apiKey.id] });
   return apiKey;
 }

@@ -7,6 +7,7 @@ const lifetimeMs: Record<AuthTokenKind, number> = {
   CHANGE_EMAIL: 24 * 60 * 60 * 1000,
   RESET_PASSWORD: 60 * 60 * 1000,
   SIGN_IN: 15 * 60 * 1000,
+  SECOND_FACTOR: 10 * 60 * 1000,
 };
 
 /** A new single-use token; earlier unused tokens of the same kind stop working, so only the latest link counts. */

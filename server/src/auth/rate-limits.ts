@@ -12,6 +12,8 @@ const rules = {
   signInPerAccount: { points: Number.MAX_SAFE_INTEGER, duration: 60 * 60 },
   /** While an account is being slowed down: one password attempt per delay, whoever makes it. */
   signInAccountTurn: { points: 1, duration: 1 },
+  /** Codes tried for one account's second sign-in step (or to confirm setting it up), from anywhere: six digits take a million guesses. */
+  secondFactorPerAccount: { points: 10, duration: 15 * 60 },
   signUp: { points: 5, duration: 60 * 60 },
   /** Emails one signed-in user (or, signed out, one address) may cause to be sent (see email/email-budget). */
   emailPerSender: { points: 30, duration: 60 * 60 },

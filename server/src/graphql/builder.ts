@@ -9,7 +9,7 @@ import { GraphQLError, Kind, OperationTypeNode, valueFromASTUntyped, type ValueN
 import type PrismaTypes from '../generated/pothos-prisma-types';
 import { getDatamodel } from '../generated/pothos-prisma-types';
 import type { ApiKeyScope, Role } from '../generated/prisma/client';
-import { FieldError, NotAuthorizedError, ValidationError } from '../errors';
+import { FieldError, NotAuthorizedError, TwoFactorRequiredError, ValidationError } from '../errors';
 import type { Context } from './context';
 import ListInputComplexityPlugin from './plugins/list-input-complexity';
 import StorableTextPlugin from './plugins/storable-text';
@@ -80,14 +80,18 @@ export const builder = new SchemaBuilder<{
     // A failed type check nulls the field that returned the object (node(id:) turns it into a plain null: visible-nodes).
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
-    unauthorizedError: () => new NotAuthorizedError(),
+    // Told apart so that the dashboard can lead the operator to set up two-factor sign-in instead of showing a refusal.
+    unauthorizedError: (_parent, context) => (context.twoFactorMissing ? new TwoFactorRequiredError() : new NotAuthorizedError()),
     authScopes: async (context) => {
       // Read the session when checking, not once up front: a mutation may sign in or verify the user mid-request.
       const isVerified = () => Boolean(context.session?.user.emailVerifiedAt);
       const hasRole = async (organizationId: string, minimum: Role) => {
         if (!isVerified()) return false;
         const role = await context.roleIn(organizationId);
-        return role !== null && roleRank[role] >= roleRank[minimum];
+        if (role === null || roleRank[role] < roleRank[minimum]) return false;
+        if (!(await context.lacksRequiredTwoFactor(organizationId))) return true;
+        context.twoFactorMissing = true;
+        return false;
       };
       const keyHas = (organizationId: string, scope: ApiKeyScope) => context.apiKey?.organizationId === organizationId && context.apiKey.scopes.has(scope);
       return {
@@ -110,7 +114,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   errors: {
-    defaultTypes: [NotAuthorizedError, ValidationError],
+    defaultTypes: [NotAuthorizedError, TwoFactorRequiredError, ValidationError],
     directResult: true,
     unsafelyHandleInputErrors: true,
   },

@@ -28,10 +28,19 @@ export type Context = {
   connection: LiveConnection | null;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
   roleIn(organizationId: string): Promise<Role | null>;
+  /** Whether the organization requires two-factor sign-in and the signed-in operator has not set it up. */
+  lacksRequiredTwoFactor(organizationId: string): Promise<boolean>;
   /** Called after a mutation changes the operator's memberships, so later fields see the new roles. */
   forgetRoles(): void;
   setSessionCookie(token: string, expires: Date): Promise<void>;
   clearSessionCookie(): Promise<void>;
+  /** A cookie of this request (never with an API key); the session cookie has its own helpers above. */
+  cookie(name: string): string | undefined;
+  /** Sets an HTTP-only, same-site cookie for the whole app. */
+  setCookie(name: string, value: string, expires: Date): Promise<void>;
+  deleteCookie(name: string): Promise<void>;
+  /** Set when a scope was refused only because the organization requires two-factor sign-in the viewer has not set up. */
+  twoFactorMissing: boolean;
 };
 
 /**
@@ -62,23 +71,39 @@ export async function createContext(services: Services, initial: InitialContext)
   const apiKey = bearer && looksLikeApiKey(bearer) ? await resolveApiKey(prisma, bearer, clientIp) : null;
   // A key speaks for itself alone: a browser's cookies riding along with it never add an operator's rights.
   const cookieHeader = apiKey ? null : headerOf(initial, 'cookie');
-  const token = cookieHeader ? parseCookie(cookieHeader)[sessionCookieName] : undefined;
+  const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
+  const token = cookies[sessionCookieName];
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await resumeSession(prisma, token) : null;
   const visitor = apiKey ? null : await resolveVisitor(prisma, visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieStore = initial.request?.cookieStore;
 
-  const setSessionCookie = async (value: string, expires: Date) => {
-    await cookieStore?.set({ name: sessionCookieName, value, expires, path: '/', httpOnly: true, sameSite: 'lax', secure, domain: null });
+  const setCookie = async (name: string, value: string, expires: Date) => {
+    await cookieStore?.set({ name, value, expires, path: '/', httpOnly: true, sameSite: 'lax', secure, domain: null });
   };
+  const deleteCookie = async (name: string) => {
+    await cookieStore?.delete({ name, path: '/' });
+  };
+  const setSessionCookie = (value: string, expires: Date) => setCookie(sessionCookieName, value, expires);
   if (resumed?.extended && token) await setSessionCookie(token, resumed.session.expiresAt);
 
-  let roles: Promise<Map<string, Role>> | undefined;
+  type MembershipRule = { role: Role; requireTwoFactor: boolean };
+  let roles: Promise<Map<string, MembershipRule>> | undefined;
   const session = resumed?.session ?? null;
   const loadRoles = async (userId: string) => {
-    const rows = await prisma.membership.findMany({ where: { userId }, select: { organizationId: true, role: true } });
-    return new Map(rows.map((row) => [row.organizationId, row.role]));
+    const rows = await prisma.membership.findMany({
+      where: { userId },
+      select: { organizationId: true, role: true, organization: { select: { requireTwoFactor: true } } },
+    });
+    return new Map(rows.map((row) => [row.organizationId, { role: row.role, requireTwoFactor: row.organization.requireTwoFactor }]));
+  };
+  let hasTwoFactor: Promise<boolean> | undefined;
+  const membershipRule = async (organizationId: string) => {
+    // Read the session at call time: signing in or out during a mutation replaces it.
+    if (!context.session) return null;
+    roles ??= loadRoles(context.session.userId);
+    return (await roles).get(organizationId) ?? null;
   };
   const context: Context = {
     prisma,
@@ -91,18 +116,25 @@ export async function createContext(services: Services, initial: InitialContext)
     operationType: null,
     connection: null,
     async roleIn(organizationId) {
-      // Read the session at call time: signing in or out during a mutation replaces it.
-      if (!context.session) return null;
-      roles ??= loadRoles(context.session.userId);
-      return (await roles).get(organizationId) ?? null;
+      return (await membershipRule(organizationId))?.role ?? null;
+    },
+    async lacksRequiredTwoFactor(organizationId) {
+      const rule = await membershipRule(organizationId);
+      if (!rule?.requireTwoFactor || !context.session) return false;
+      const userId = context.session.userId;
+      hasTwoFactor ??= prisma.twoFactor.count({ where: { userId, enabledAt: { not: null } } }).then((count) => count > 0);
+      return !(await hasTwoFactor);
     },
     forgetRoles() {
       roles = undefined;
+      hasTwoFactor = undefined;
     },
     setSessionCookie,
-    async clearSessionCookie() {
-      await cookieStore?.delete({ name: sessionCookieName, path: '/' });
-    },
+    clearSessionCookie: () => deleteCookie(sessionCookieName),
+    cookie: (name) => (trusted ? cookies[name] : undefined),
+    setCookie,
+    deleteCookie,
+    twoFactorMissing: false,
   };
   return context;
 }

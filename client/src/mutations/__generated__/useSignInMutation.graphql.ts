@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c16f5e4a58b99eaade9966464408120>>
+ * @generated SignedSource<<6df0085e53b54c49401e15ec729efc3a>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "twoFactorSetupRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Organization",
                     "kind": "LinkedField",
                     "name": "activeOrganization",
@@ -234,12 +241,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "785cfab6bf96d1ed0a7c3cbf72327e11",
+    "cacheID": "39c434b8f63b1ad60694ddfa82afd3c5",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();

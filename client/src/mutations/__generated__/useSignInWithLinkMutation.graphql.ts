@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed11c59c43953f91a101d48f151d258f>>
+ * @generated SignedSource<<374f306bf40b659e816c4b64811a8295>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "twoFactorSetupRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Organization",
                     "kind": "LinkedField",
                     "name": "activeOrganization",
@@ -188,12 +195,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60c586aca3e8dc39ddaf3a356e276181",
+    "cacheID": "a0b8c2efdff7bfb6d0a00a47f46319ba",
     "id": null,
     "metadata": {},
     "name": "useSignInWithLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithLinkMutation(\n  $input: SignInWithLinkInput!\n) {\n  signInWithLink(input: $input) {\n    __typename\n    ... on SignInWithLinkPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useSignInWithLinkMutation(\n  $input: SignInWithLinkInput!\n) {\n  signInWithLink(input: $input) {\n    __typename\n    ... on SignInWithLinkPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();

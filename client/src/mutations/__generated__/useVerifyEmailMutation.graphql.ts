@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e7f0104858bb472ad34b78626b139bf>>
+ * @generated SignedSource<<9733a4c1006c81aef740d97d3d0d30c6>>
  * @lightSyntaxTransform
  */
 
@@ -233,6 +233,13 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "twoFactorSetupRequired",
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
@@ -250,12 +257,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02092d2fd41fec7db36fd890f3dd8f7f",
+    "cacheID": "87ea68e142c40005691fa7f89dd2d3fc",
     "id": null,
     "metadata": {},
     "name": "useVerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on VerifyEmailPayload {\n      signedIn\n      user {\n        id\n        ...useAccessRedirect_viewer\n        email\n        emailVerified\n        activeOrganization {\n          id\n          onboardingCompleted\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on VerifyEmailPayload {\n      signedIn\n      user {\n        id\n        ...useAccessRedirect_viewer\n        email\n        emailVerified\n        activeOrganization {\n          id\n          onboardingCompleted\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();

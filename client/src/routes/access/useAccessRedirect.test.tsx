@@ -4,13 +4,13 @@ import { renderRoute, resolveOperation, signedInViewer } from '../../../test/ren
 describe('route guards', () => {
   it('sends an operator whose email is not confirmed to /verify', async () => {
     const { environment, router } = renderRoute('/dashboard/threads');
-    await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: false, activeOrganization: null }) });
+    await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: false, twoFactorSetupRequired: false, activeOrganization: null }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
   });
 
   it('sends a verified operator without an organization to onboarding', async () => {
     const { environment, router } = renderRoute('/dashboard/settings/account');
-    await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: true, activeOrganization: null }) });
+    await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: true, twoFactorSetupRequired: false, activeOrganization: null }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
 

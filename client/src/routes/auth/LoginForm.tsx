@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useSignInMutation } from '../../mutations/useSignInMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
+import { SecondFactorForm } from './SecondFactorForm';
 import { SignInLinkOffer } from './SignInLinkOffer';
 
 type LoginFormProps = {
@@ -20,6 +21,7 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<MutationFailure | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +29,22 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
     onAttempt();
     const outcome = await signIn({ email, password });
     // On success the page follows `?next=` (or accepts the invitation) as soon as the viewer is known.
-    if (!outcome.ok) setError(outcome.error);
+    if (outcome.ok) return;
+    if (outcome.error.kind === 'SecondFactorRequiredError') setSecondStep(true);
+    else setError(outcome.error);
   };
+
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        onAttempt={onAttempt}
+        onRestart={() => {
+          setSecondStep(false);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">

@@ -7,6 +7,7 @@ import { failure, formLevelMessage, type MutationFailure } from '../../lib/mutat
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
 import { AuthHeading } from './AuthHeading';
+import { SecondFactorForm } from './SecondFactorForm';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -15,6 +16,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<MutationFailure | null>(null);
   const [linkExpired, setLinkExpired] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const enterDashboard = () => void navigate('/dashboard', { replace: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,10 +27,21 @@ export function NewPasswordForm({ token }: { token: string }) {
     }
     setError(null);
     const outcome = await resetPassword({ token, password });
-    if (outcome.ok) return navigate('/dashboard', { replace: true });
+    if (outcome.ok) return enterDashboard();
+    // The password is changed; an account with two-factor sign-in still asks for a code before signing in.
+    if (outcome.error.kind === 'SecondFactorRequiredError') return setSecondStep(true);
     setError(outcome.error);
     setLinkExpired(Object.keys(outcome.error.fieldErrors).length === 0);
   };
+
+  if (secondStep) {
+    return (
+      <div>
+        <AuthHeading title="Password changed" description="One more step to sign in." />
+        <SecondFactorForm onSignedIn={enterDashboard} onRestart={() => void navigate('/login')} />
+      </div>
+    );
+  }
 
   return (
     <div>

@@ -5,6 +5,7 @@ import { AlertIcon, MailIcon } from '../../components/icons';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSignInWithLinkMutation } from '../../mutations/useSignInWithLinkMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
+import { SecondFactorForm } from './SecondFactorForm';
 
 /**
  * The page an emailed sign-in link opens. Signing in waits for a click, so that mail scanners that open
@@ -16,12 +17,18 @@ export function SignInLinkPage() {
   const navigate = useNavigate();
   const [signIn, isSigningIn] = useSignInWithLinkMutation();
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
+  const enterDashboard = () => void navigate('/dashboard', { replace: true });
 
   const continueIn = async () => {
     const outcome = await signIn({ token: params.get('token') ?? '' });
-    if (outcome.ok) void navigate('/dashboard', { replace: true });
+    if (outcome.ok) enterDashboard();
+    else if (outcome.error.kind === 'SecondFactorRequiredError') setSecondStep(true);
     else setError(outcome.error.message);
   };
+
+  // The link is spent by now: an expired second step starts over from the sign-in page.
+  if (secondStep) return <SecondFactorForm onSignedIn={enterDashboard} onRestart={() => void navigate('/login')} />;
 
   if (error) {
     return (

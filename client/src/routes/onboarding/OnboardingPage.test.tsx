@@ -5,7 +5,7 @@ describe('OnboardingPage', () => {
   it('names the organization, creates the widget, then shows its install snippet', async () => {
     const { environment } = renderRoute('/onboarding');
     await resolveOperation(environment, 'OnboardingPageQuery', {
-      User: () => ({ name: 'Maya Chen', emailVerified: true, activeOrganization: null }),
+      User: () => ({ name: 'Maya Chen', emailVerified: true, twoFactorSetupRequired: false, activeOrganization: null }),
     });
 
     expect(screen.getByText('Welcome, Maya')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('OnboardingPage', () => {
   it('resumes at the snippet when the organization already has a widget', async () => {
     const { environment } = renderRoute('/onboarding');
     await resolveOperation(environment, 'OnboardingPageQuery', {
-      User: () => ({ name: 'Maya Chen', emailVerified: true }),
+      User: () => ({ name: 'Maya Chen', emailVerified: true, twoFactorSetupRequired: false }),
       Organization: () => ({ id: 'organization-1', viewerRole: 'OWNER', onboardingCompleted: false, widgets: [{ id: 'widget-1', name: 'Website', installSnippet: '<script data-client-id="abc123"></script>' }] }),
     });
     expect(screen.getByText('Add Parley to your website')).toBeTruthy();

@@ -3,8 +3,10 @@ import { hashPassword, placeholderPasswordHash, verifyPassword } from '../../aut
 import { assertStrongPassword } from '../../auth/password-strength';
 import { endSessions, revokeSessions } from '../../auth/sessions';
 import { admitPasswordAttempt, recordSignInByLink, recordSuccessfulSignIn } from '../../auth/sign-in-throttle';
+import { continueSignIn, finishSignIn } from '../../auth/second-factor-step';
 import { startSession } from '../../auth/start-session';
-import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
+import { personActor, recordAccountAudit } from '../../audit/record-audit';
+import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, SecondFactorRequiredError, ValidationError } from '../../errors';
 import { spendEmailBudget } from '../../email/email-budget';
 import * as emails from '../../email/templates';
 import { appLink } from '../../services';
@@ -106,15 +108,22 @@ builder.relayMutationField(
     validate: z.looseObject({ email: emailInput }),
   },
   {
-    errors: { types: [RateLimitedError, InvalidCredentialsError] },
+    errors: { types: [RateLimitedError, InvalidCredentialsError, SecondFactorRequiredError] },
     resolve: async (_root, { input }, context) => {
       const attempt = { email: input.email, address: context.clientIp };
       await admitPasswordAttempt(context.services.rateLimits, attempt);
       const user = await context.prisma.user.findUnique({ where: { email: input.email } });
       const matches = await verifyPassword(input.password, user?.passwordHash ?? (await placeholderPasswordHash));
+      if (user && !matches) {
+        await recordAccountAudit(context.prisma, personActor({ id: null, name: '', email: input.email }, context.clientIp), user.id, {
+          action: 'sign_in.failed',
+          target: { type: 'User', id: user.id, label: user.email },
+          changes: { reason: { before: null, after: 'wrong password' } },
+        });
+      }
       if (!user || !matches) throw new InvalidCredentialsError();
       await recordSuccessfulSignIn(context.services.rateLimits, attempt);
-      await startSession(context, user);
+      await continueSignIn(context, user, 'PASSWORD');
       return { user };
     },
   },
@@ -151,7 +160,7 @@ builder.relayMutationField(
   'signInWithLink',
   { inputFields: (t) => ({ token: t.string({ required: true }) }) },
   {
-    errors: { types: [InvalidTokenError] },
+    errors: { types: [InvalidTokenError, SecondFactorRequiredError] },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const token = await consumeAuthToken(prisma, input.token, ['SIGN_IN']);
@@ -159,9 +168,25 @@ builder.relayMutationField(
       // The link reached the address, which proves it.
       const user = current.emailVerifiedAt ? current : await prisma.user.update({ where: { id: current.id }, data: { emailVerifiedAt: new Date() } });
       await recordSignInByLink(context.services.rateLimits, { email: user.email, address: context.clientIp });
-      await startSession(context, user);
+      await continueSignIn(context, user, 'LINK');
       return { user };
     },
+  },
+  userPayload,
+);
+
+builder.relayMutationField(
+  'completeSignIn',
+  {
+    description: 'The second step of signing in to an account with two-factor sign-in, after signIn or signInWithLink answered SecondFactorRequiredError.',
+    inputFields: (t) => ({
+      code: t.string({ required: true, description: 'The 6-digit code from the authenticator app, or one of the recovery codes.' }),
+      rememberBrowser: t.boolean({ defaultValue: false, description: 'Skip this step on this browser for 30 days.' }),
+    }),
+  },
+  {
+    errors: { types: [RateLimitedError, InvalidTokenError] },
+    resolve: async (_root, { input }, context) => ({ user: await finishSignIn(context, input.code, input.rememberBrowser ?? false) }),
   },
   userPayload,
 );
@@ -275,7 +300,7 @@ builder.relayMutationField(
     validate: z.looseObject({ password: passwordInput }),
   },
   {
-    errors: { types: [InvalidTokenError] },
+    errors: { types: [InvalidTokenError, SecondFactorRequiredError] },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       // A refused password leaves the link usable for the next try.
@@ -290,7 +315,8 @@ builder.relayMutationField(
       });
       await revokeSessions(context.services, user.id);
       context.session = null;
-      await startSession(context, user);
+      // The emailed link stands in for the password only: an account with two-factor sign-in still asks for a code.
+      await continueSignIn(context, user, 'LINK');
       return { user };
     },
   },

@@ -1,3 +1,4 @@
+import { actorOf } from '../../audit/record-audit';
 import { z } from 'zod';
 import type { ApiKey } from '../../generated/prisma/client';
 import { createApiKey, revokeApiKey } from '../../api-keys/manage';
@@ -85,7 +86,7 @@ builder.relayMutationField(
         scopes: input.scopes,
         expiresAt: input.expiresAt ?? null,
         createdById: context.session!.userId,
-      }),
+      }, actorOf(context)),
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ apiKey: ApiKey; secret: string }>) => ({
@@ -109,7 +110,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const existing = await context.prisma.apiKey.findUniqueOrThrow({ where: { id: input.apiKeyId.id } });
       if (existing.revokedAt) throw ValidationError.forField('apiKeyId', 'This key is already revoked.');
-      return { apiKey: await revokeApiKey(context.services, existing.id) };
+      return { apiKey: await revokeApiKey(context.services, existing.id, actorOf(context)) };
     },
   },
   apiKeyPayload,

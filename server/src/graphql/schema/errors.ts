@@ -7,6 +7,8 @@ import {
   NotFoundError,
   OriginNotAllowedError,
   RateLimitedError,
+  SecondFactorRequiredError,
+  TwoFactorRequiredError,
   ValidationError,
 } from '../../errors';
 import { builder } from '../builder';
@@ -38,13 +40,29 @@ builder.objectType(RateLimitedError, {
   fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (error) => Math.ceil(error.retryAfterSeconds) }) }),
 });
 
+builder.objectType(TwoFactorRequiredError, {
+  name: 'TwoFactorRequiredError',
+  description: 'The organization requires two-factor sign-in, which the viewer has not set up yet.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof TwoFactorRequiredError,
+  fields: () => ({}),
+});
+
+builder.objectType(NotAuthorizedError, {
+  name: 'NotAuthorizedError',
+  interfaces: [ErrorInterface],
+  // The one subclass has its own type, so that the dashboard can tell it apart.
+  isTypeOf: (value) => value instanceof NotAuthorizedError && !(value instanceof TwoFactorRequiredError),
+  fields: () => ({}),
+});
+
 for (const [errorClass, name] of [
-  [NotAuthorizedError, 'NotAuthorizedError'],
   [NotFoundError, 'NotFoundError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [InvalidTokenError, 'InvalidTokenError'],
   [InvalidIdentityTokenError, 'InvalidIdentityTokenError'],
   [OriginNotAllowedError, 'OriginNotAllowedError'],
+  [SecondFactorRequiredError, 'SecondFactorRequiredError'],
 ] as const) {
   builder.objectType(errorClass as new () => Error, {
     name,

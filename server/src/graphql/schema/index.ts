@@ -5,6 +5,8 @@ import './role';
 import './user';
 import './session';
 import './account';
+import './two-factor';
+import './audit-log';
 import './organization';
 import './membership';
 import './team';

@@ -1,3 +1,4 @@
+import { actorOf, recordAudit } from '../../audit/record-audit';
 import { generateToken, hashToken } from '../../auth/tokens';
 import { InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
 import { spendEmailBudget } from '../../email/email-budget';
@@ -86,19 +87,28 @@ builder.relayMutationField(
       if (teams !== new Set(teamIds).size) throw ValidationError.forField('teamIds', 'Choose teams of this organization.');
       await spendEmailBudget(context, 'invitation', input.email);
       const existing = (await prisma.invitation.findMany({ where: { organizationId, email: input.email } })).find(isPending);
-      const invitation = existing
-        ? await prisma.invitation.update({ where: { id: existing.id }, data: { role: input.role as Role, teamIds } })
-        : await prisma.invitation.create({
-            data: {
-              organizationId,
-              email: input.email,
-              role: input.role as Role,
-              teamIds,
-              tokenHash: hashToken(generateToken()),
-              invitedById: context.session!.userId,
-              expiresAt: new Date(Date.now() + invitationLifetimeMs),
-            },
-          });
+      const invitation = await prisma.$transaction(async (tx) => {
+        const saved = existing
+          ? await tx.invitation.update({ where: { id: existing.id }, data: { role: input.role as Role, teamIds } })
+          : await tx.invitation.create({
+              data: {
+                organizationId,
+                email: input.email,
+                role: input.role as Role,
+                teamIds,
+                tokenHash: hashToken(generateToken()),
+                invitedById: context.session!.userId,
+                expiresAt: new Date(Date.now() + invitationLifetimeMs),
+              },
+            });
+        await recordAudit(tx, actorOf(context), {
+          organizationId,
+          action: 'invitation.created',
+          target: { type: 'Invitation', id: saved.id, label: saved.email },
+          changes: { role: { before: existing?.role ?? null, after: saved.role } },
+        });
+        return saved;
+      });
       return { invitation: await sendInvitation(context, invitation) };
     },
   },
@@ -128,9 +138,14 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }, context) => invitationScopes(context, input.invitationId.id),
     resolve: async (_root, { input }, context) => {
-      const invitation = await context.prisma.invitation.update({
-        where: { id: input.invitationId.id },
-        data: { revokedAt: new Date() },
+      const invitation = await context.prisma.$transaction(async (tx) => {
+        const revoked = await tx.invitation.update({ where: { id: input.invitationId.id }, data: { revokedAt: new Date() } });
+        await recordAudit(tx, actorOf(context), {
+          organizationId: revoked.organizationId,
+          action: 'invitation.revoked',
+          target: { type: 'Invitation', id: revoked.id, label: revoked.email },
+        });
+        return revoked;
       });
       publishOrganizationUpdated(context, invitation.organizationId);
       return { revokedInvitationId: invitation.id };

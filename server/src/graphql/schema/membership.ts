@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client';
+import { actorOf } from '../../audit/record-audit';
 import { ValidationError } from '../../errors';
 import { presenceOf } from '../../conversations/presence';
 import { changeRole, endMembership } from '../../organizations/memberships';
@@ -61,7 +62,7 @@ async function removeMembership(context: Context, membershipId: string) {
   const { prisma } = context;
   const membership = await prisma.membership.findUniqueOrThrow({ where: { id: membershipId } });
   if (await isLastOwner(prisma, membership)) throw new ValidationError(lastOwnerMessage);
-  await endMembership(context.services, membership);
+  await endMembership(context.services, membership, actorOf(context));
   context.forgetRoles();
   publishOrganizationUpdated(context, membership.organizationId);
   return { removedMembershipId: membership.id };
@@ -87,7 +88,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const current = await context.prisma.membership.findUniqueOrThrow({ where: { id: input.membershipId.id } });
       if (input.role !== 'OWNER' && (await isLastOwner(context.prisma, current))) throw new ValidationError(lastOwnerMessage);
-      const membership = await changeRole(context.services, current.id, input.role);
+      const membership = await changeRole(context.services, current.id, input.role, actorOf(context));
       context.forgetRoles();
       publishOrganizationUpdated(context, membership.organizationId);
       return { membership };

@@ -1,3 +1,4 @@
+import { actorOf, changedFields, recordAudit } from '../../audit/record-audit';
 import { randomBytes } from 'node:crypto';
 import type { Organization, PrismaClient } from '../../generated/prisma/client';
 import { isTeamAvailable } from '../../conversations/presence';
@@ -20,6 +21,7 @@ export const OrganizationRef = builder.prismaNode('Organization', {
     slug: t.exposeString('slug'),
     timezone: t.exposeString('timezone'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    requireTwoFactor: t.exposeBoolean('requireTwoFactor', { description: 'Members must set up two-factor sign-in before they can use the dashboard.' }),
     onboardingCompleted: t.boolean({ resolve: (organization) => organization.onboardingCompletedAt !== null }),
     viewerRole: t.field({
       type: RoleEnum,
@@ -40,6 +42,26 @@ export const OrganizationRef = builder.prismaNode('Organization', {
     }),
   }),
 });
+
+/** Settings whose changes the audit log shows. */
+const auditedOrganizationFields = ['name', 'timezone', 'requireTwoFactor'] as const;
+
+/** Changes organization settings and records them in the audit log, in one transaction. */
+export async function updateAuditedOrganization(
+  context: Context,
+  organizationId: string,
+  data: Partial<Pick<Organization, (typeof auditedOrganizationFields)[number]>>,
+): Promise<Organization> {
+  return context.prisma.$transaction(async (tx) => {
+    const before = await tx.organization.findUniqueOrThrow({ where: { id: organizationId } });
+    const after = await tx.organization.update({ where: { id: organizationId }, data });
+    const changes = changedFields(before, data, auditedOrganizationFields);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, actorOf(context), { organizationId, action: 'organization.updated', target: { type: 'Organization', id: organizationId, label: after.name }, changes });
+    }
+    return after;
+  });
+}
 
 function slugify(name: string): string {
   const base = name
@@ -133,10 +155,7 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      const organization = await context.prisma.organization.update({
-        where: { id: input.organizationId.id },
-        data: { name: input.name, timezone: input.timezone },
-      });
+      const organization = await updateAuditedOrganization(context, input.organizationId.id, { name: input.name, timezone: input.timezone });
       publishOrganizationUpdated(context, organization.id);
       return { organization };
     },

@@ -1,3 +1,4 @@
+import type { Prisma } from '../../generated/prisma/client';
 import type { Context } from '../context';
 import { builder } from '../builder';
 
@@ -26,6 +27,14 @@ function sharesOrganization(userId: string, context: Context): Promise<boolean> 
   );
 }
 
+/**
+ * Memberships the dashboard may open: an organization that requires two-factor sign-in counts only once the member
+ * has set it up (until then `twoFactorSetupRequired` leads them to do so).
+ */
+const usableMemberships = {
+  OR: [{ organization: { requireTwoFactor: false } }, { user: { twoFactor: { enabledAt: { not: null } } } }],
+} satisfies Prisma.MembershipWhereInput;
+
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   authScopes: async (user, context) => isSelf(user.id, context) || sharesOrganization(user.id, context),
@@ -36,9 +45,9 @@ export const UserRef = builder.prismaNode('User', {
     locale: t.exposeString('locale'),
     emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
     memberships: t.relation('memberships', {
-      description: "The viewer's own organizations and roles.",
+      description: "The viewer's own organizations and roles (leaving out those that require two-factor sign-in the viewer has not set up).",
       authScopes: (user, _args, context) => isSelf(user.id, context),
-      query: { orderBy: { createdAt: 'asc' } },
+      query: { where: usableMemberships, orderBy: { createdAt: 'asc' } },
     }),
     sessions: t.relation('sessions', {
       description: 'Signed-in browsers of the viewer, most recent first.',
@@ -52,7 +61,7 @@ export const UserRef = builder.prismaNode('User', {
       authScopes: (user, _args, context) => isSelf(user.id, context),
       resolve: async (query, user, _args, context) => {
         const memberships = await context.prisma.membership.findMany({
-          where: { userId: user.id },
+          where: { userId: user.id, ...usableMemberships },
           orderBy: { createdAt: 'asc' },
           select: { organizationId: true },
         });

@@ -1,3 +1,4 @@
+import { actorOf, recordAudit } from '../../audit/record-audit';
 import { z } from 'zod';
 import type { WebhookEndpoint } from '../../generated/prisma/client';
 import { ValidationError } from '../../errors';
@@ -94,6 +95,8 @@ async function endpointAdminScopes(context: Context, endpointId: string) {
   return endpoint ? { admin: endpoint.organizationId } : false;
 }
 
+const endpointTarget = (endpoint: WebhookEndpoint) => ({ type: 'WebhookEndpoint', id: endpoint.id, label: endpoint.url });
+
 const endpointPayload = {
   outputFields: (t: PayloadFieldBuilder<{ endpoint: WebhookEndpoint }>) => ({
     endpoint: t.field({ type: WebhookEndpointRef, resolve: (payload) => payload.endpoint }),
@@ -117,15 +120,24 @@ builder.relayMutationField(
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const url = await checkEndpointUrl(context.services.config, input.url);
-      const endpoint = await context.prisma.webhookEndpoint.create({
-        data: {
-          organizationId: input.organizationId.id,
-          url,
-          description: input.description ?? '',
-          events: input.events,
-          includeNotes: input.includeNotes ?? false,
-          secret: context.services.webhookSecrets.seal(newWebhookSecret()),
-        },
+      const endpoint = await context.prisma.$transaction(async (tx) => {
+        const created = await tx.webhookEndpoint.create({
+          data: {
+            organizationId: input.organizationId.id,
+            url,
+            description: input.description ?? '',
+            events: input.events,
+            includeNotes: input.includeNotes ?? false,
+            secret: context.services.webhookSecrets.seal(newWebhookSecret()),
+          },
+        });
+        await recordAudit(tx, actorOf(context), {
+          organizationId: created.organizationId,
+          action: 'webhook_endpoint.created',
+          target: endpointTarget(created),
+          changes: { url: { before: null, after: created.url }, events: { before: null, after: created.events } },
+        });
+        return created;
       });
       return { endpoint };
     },
@@ -177,7 +189,11 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }, context) => endpointAdminScopes(context, input.endpointId.id),
     resolve: async (_root, { input }, context) => {
-      const endpoint = await context.prisma.webhookEndpoint.delete({ where: { id: input.endpointId.id } });
+      const endpoint = await context.prisma.$transaction(async (tx) => {
+        const deleted = await tx.webhookEndpoint.delete({ where: { id: input.endpointId.id } });
+        await recordAudit(tx, actorOf(context), { organizationId: deleted.organizationId, action: 'webhook_endpoint.deleted', target: endpointTarget(deleted) });
+        return deleted;
+      });
       return { deletedEndpointId: endpoint.id };
     },
   },

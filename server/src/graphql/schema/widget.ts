@@ -1,3 +1,4 @@
+import { actorOf, changedFields, recordAudit } from '../../audit/record-audit';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
@@ -100,6 +101,25 @@ const widgetPayload = {
   outputFields: (t: PayloadFieldBuilder<{ widget: Widget }>) => ({ widget: t.field({ type: WidgetRef, resolve: (payload) => payload.widget }) }),
 };
 
+const widgetTarget = (widget: Widget) => ({ type: 'Widget', id: widget.id, label: widget.name });
+
+/** The settings whose changes the audit log shows (the identity secret is logged only as rotated, never its value). */
+const auditedWidgetFields = [
+  'name',
+  'enabled',
+  'color',
+  'position',
+  'launcherText',
+  'greeting',
+  'avatarUrl',
+  'askForEmail',
+  'preChatFields',
+  'allowedOrigins',
+  'identityVerification',
+  'defaultTeamId',
+  'locale',
+] as const;
+
 async function widgetAdminScopes(context: Context, widgetId: string) {
   const widget = await context.prisma.widget.findUnique({ where: { id: widgetId } });
   return widget ? { admin: widget.organizationId } : false;
@@ -118,13 +138,17 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      const widget = await context.prisma.widget.create({
-        data: {
-          organizationId: input.organizationId.id,
-          name: input.name,
-          clientId: randomBytes(12).toString('base64url'),
-          identitySecret: newIdentitySecret(),
-        },
+      const widget = await context.prisma.$transaction(async (tx) => {
+        const created = await tx.widget.create({
+          data: {
+            organizationId: input.organizationId.id,
+            name: input.name,
+            clientId: randomBytes(12).toString('base64url'),
+            identitySecret: newIdentitySecret(),
+          },
+        });
+        await recordAudit(tx, actorOf(context), { organizationId: created.organizationId, action: 'widget.created', target: widgetTarget(created) });
+        return created;
       });
       return { widget };
     },
@@ -175,7 +199,8 @@ builder.relayMutationField(
         const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });
         if (team?.organizationId !== existing.organizationId) throw ValidationError.forField('defaultTeamId', 'Choose one of your teams.');
       }
-      const widget = await prisma.widget.update({
+      const widget = await prisma.$transaction(async (tx) => {
+        const updated = await tx.widget.update({
         where: { id: existing.id },
         data: {
           name: given(input.name),
@@ -194,6 +219,14 @@ builder.relayMutationField(
           defaultTeamId: input.defaultTeamId === undefined ? undefined : (input.defaultTeamId?.id ?? null),
         },
       });
+        await recordAudit(tx, actorOf(context), {
+          organizationId: updated.organizationId,
+          action: 'widget.updated',
+          target: widgetTarget(updated),
+          changes: changedFields(existing, updated, auditedWidgetFields),
+        });
+        return updated;
+      });
       // A disabled widget starts no chats and keeps none going: its visitors' sessions end with their sockets.
       if (existing.enabled && !widget.enabled) await revokeLiveAccess(context.services, { kind: 'VISITORS_ENDED', widgetIds: [widget.id] });
       return { widget };
@@ -210,7 +243,12 @@ builder.relayMutationField(
     description: "Replaces the identity secret: hashes made with the old one stop working at once.",
     authScopes: (_root, { input }, context) => widgetAdminScopes(context, input.widgetId.id),
     resolve: async (_root, { input }, context) => ({
-      widget: await context.prisma.widget.update({ where: { id: input.widgetId.id }, data: { identitySecret: newIdentitySecret() } }),
+      widget: await context.prisma.$transaction(async (tx) => {
+        const widget = await tx.widget.update({ where: { id: input.widgetId.id }, data: { identitySecret: newIdentitySecret() } });
+        // The secret itself never enters the log.
+        await recordAudit(tx, actorOf(context), { organizationId: widget.organizationId, action: 'widget.identity_secret_rotated', target: widgetTarget(widget) });
+        return widget;
+      }),
     }),
   },
   widgetPayload,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<794ba19f041c24d799941ab8e17f0f74>>
+ * @generated SignedSource<<144b3021e42f55474b97d79aa345c132>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type useAccessRedirect_viewer$data = {
     readonly onboardingCompleted: boolean;
   } | null | undefined;
   readonly emailVerified: boolean;
+  readonly twoFactorSetupRequired: boolean;
   readonly " $fragmentType": "useAccessRedirect_viewer";
 };
 export type useAccessRedirect_viewer$key = {
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "emailVerified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "twoFactorSetupRequired",
       "storageKey": null
     },
     {
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "629b7d4504edef017cb5bf8b2283e316";
+(node as any).hash = "16ab457e461ceed485e918f8854a6752";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c22de0a68af19f2b4c0ae7c48ef05bb9>>
+ * @generated SignedSource<<890af1a920fa7ae0cb1959f4f3304bbc>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorSetupRequired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Organization",
             "kind": "LinkedField",
             "name": "activeOrganization",
@@ -212,12 +219,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c49d2a01df19084bf4548251cdb82d75",
+    "cacheID": "1e59022570d85fd7732f37338b97642b",
     "id": null,
     "metadata": {},
     "name": "AuthEntryPageQuery",
     "operationKind": "query",
-    "text": "query AuthEntryPageQuery(\n  $invitationToken: String!\n  $hasInvitation: Boolean!\n) {\n  viewer {\n    ...useAccessRedirect_viewer\n    ...InvitationAcceptCard_viewer\n    id\n  }\n  invitation(token: $invitationToken) @include(if: $hasInvitation) {\n    email\n    organizationName\n    ...InvitationBanner_invitation\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment InvitationBanner_invitation on InvitationPreview {\n  inviterName\n  organizationName\n  role\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "query AuthEntryPageQuery(\n  $invitationToken: String!\n  $hasInvitation: Boolean!\n) {\n  viewer {\n    ...useAccessRedirect_viewer\n    ...InvitationAcceptCard_viewer\n    id\n  }\n  invitation(token: $invitationToken) @include(if: $hasInvitation) {\n    email\n    organizationName\n    ...InvitationBanner_invitation\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment InvitationBanner_invitation on InvitationPreview {\n  inviterName\n  organizationName\n  role\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();

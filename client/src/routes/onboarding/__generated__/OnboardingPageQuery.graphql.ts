@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406a20d25c142e7d03377989cc868289>>
+ * @generated SignedSource<<afc3886ea82b3939aca446ca8be622a6>>
  * @lightSyntaxTransform
  */
 
@@ -118,6 +118,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorSetupRequired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Organization",
             "kind": "LinkedField",
             "name": "activeOrganization",
@@ -162,12 +169,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a75ba19cd08b81e345d07e9d938e39e8",
+    "cacheID": "58b1d5f11d9036e7e04ca39b77f73b2a",
     "id": null,
     "metadata": {},
     "name": "OnboardingPageQuery",
     "operationKind": "query",
-    "text": "query OnboardingPageQuery {\n  viewer {\n    name\n    ...useAccessRedirect_viewer\n    activeOrganization {\n      viewerRole\n      ...OnboardingFlow_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OnboardingFlow_organization on Organization {\n  id\n  widgets {\n    id\n  }\n  ...WidgetStep_organization\n}\n\nfragment WidgetStep_organization on Organization {\n  id\n  widgets {\n    id\n    name\n    installSnippet\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "query OnboardingPageQuery {\n  viewer {\n    name\n    ...useAccessRedirect_viewer\n    activeOrganization {\n      viewerRole\n      ...OnboardingFlow_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OnboardingFlow_organization on Organization {\n  id\n  widgets {\n    id\n  }\n  ...WidgetStep_organization\n}\n\nfragment WidgetStep_organization on Organization {\n  id\n  widgets {\n    id\n    name\n    installSnippet\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();

@@ -6,6 +6,7 @@ import { AccountNotifications } from './AccountNotifications';
 import { AccountPasswordForm } from './AccountPasswordForm';
 import { AccountProfileForm } from './AccountProfileForm';
 import { AccountSessions } from './AccountSessions';
+import { AccountTwoFactor } from './AccountTwoFactor';
 import type { AccountSettingsPageQuery } from './__generated__/AccountSettingsPageQuery.graphql';
 
 const query = graphql`
@@ -14,6 +15,7 @@ const query = graphql`
       ...AccountProfileForm_viewer
       ...AccountEmailForm_viewer
       ...AccountPasswordForm_viewer
+      ...AccountTwoFactor_viewer
       ...AccountSessions_viewer
       ...AccountNotifications_viewer
     }
@@ -31,6 +33,7 @@ export function AccountSettingsPage() {
         <AccountProfileForm viewer={viewer} />
         <AccountEmailForm viewer={viewer} />
         <AccountPasswordForm viewer={viewer} />
+        <AccountTwoFactor viewer={viewer} />
         <AccountNotifications viewer={viewer} />
         <AccountSessions viewer={viewer} />
       </div>

@@ -1,8 +1,12 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ButtonLink } from '../../../components/Button';
+import { Card } from '../../../components/Card';
 import { PageHeader } from '../../../components/PageHeader';
+import { canManageTeam } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
+import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
 import type { OrganizationSettingsPageQuery } from './__generated__/OrganizationSettingsPageQuery.graphql';
 
 const query = graphql`
@@ -12,6 +16,7 @@ const query = graphql`
         viewerRole
         ...OrganizationProfileForm_organization
         ...OrganizationDangerZone_organization
+        ...OrganizationTwoFactorRequirement_organization
       }
     }
   }
@@ -27,6 +32,19 @@ export function OrganizationSettingsPage() {
       <PageHeader title="Organization" description="Settings that apply to everyone in this organization." />
       <div className="space-y-6">
         <OrganizationProfileForm organization={organization} />
+        {organization.viewerRole === 'OWNER' && <OrganizationTwoFactorRequirement organization={organization} />}
+        {canManageTeam(organization.viewerRole) && (
+          <Card
+            id="organization-audit-log"
+            title="Audit log"
+            description="Who signed in, changed roles, widgets, API keys, webhooks or settings, and when."
+            actions={
+              <ButtonLink to="/dashboard/settings/organization/audit-log" variant="secondary" size="sm">
+                Open audit log
+              </ButtonLink>
+            }
+          />
+        )}
         {organization.viewerRole === 'OWNER' && <OrganizationDangerZone organization={organization} />}
       </div>
     </>

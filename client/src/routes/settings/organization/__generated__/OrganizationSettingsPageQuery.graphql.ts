@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0f0873d1dab9430dc4c1c9d78e330ac>>
+ * @generated SignedSource<<933b878636da5067e482f9b3f035d7ca>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type OrganizationSettingsPageQuery$data = {
   readonly viewer: {
     readonly activeOrganization: {
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"OrganizationDangerZone_organization" | "OrganizationProfileForm_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganizationDangerZone_organization" | "OrganizationProfileForm_organization" | "OrganizationTwoFactorRequirement_organization">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -72,6 +72,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "OrganizationDangerZone_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationTwoFactorRequirement_organization"
               }
             ],
             "storageKey": null
@@ -127,6 +132,13 @@ return {
                 "kind": "ScalarField",
                 "name": "slug",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requireTwoFactor",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -138,16 +150,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4df2fab61766cac86bf2d05d2a5c376",
+    "cacheID": "c8f6ccf5c87f4493a9d978baa6686166",
     "id": null,
     "metadata": {},
     "name": "OrganizationSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n"
+    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f71dc5284f1a318afae16da55af3e3e";
+(node as any).hash = "0edff31e8bc6a0ed74c0bacdb69a0b71";
 
 export default node;

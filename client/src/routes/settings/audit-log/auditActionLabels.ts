@@ -1,0 +1,24 @@
+/** How the audit log names each action the server records (Query.auditActions); unknown ones show as recorded. */
+const labels: Record<string, string> = {
+  'sign_in.succeeded': 'Signed in',
+  'sign_in.failed': 'Failed sign-in',
+  'two_factor.enabled': 'Two-factor sign-in turned on',
+  'two_factor.disabled': 'Two-factor sign-in turned off',
+  'two_factor.recovery_code_used': 'Recovery code used',
+  'member.role_changed': 'Role changed',
+  'member.removed': 'Member removed',
+  'invitation.created': 'Invitation sent',
+  'invitation.revoked': 'Invitation revoked',
+  'widget.created': 'Widget created',
+  'widget.updated': 'Widget changed',
+  'widget.identity_secret_rotated': 'Identity secret replaced',
+  'webhook_endpoint.created': 'Webhook endpoint added',
+  'webhook_endpoint.deleted': 'Webhook endpoint deleted',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  'organization.updated': 'Organization settings changed',
+};
+
+export function auditActionLabel(action: string): string {
+  return labels[action] ?? action;
+}
