@@ -57,6 +57,14 @@ const environmentSchema = z.object({
     .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+}).refine((values) => !values.STRIPE_SECRET_KEY || (values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_PRO && values.STRIPE_PRICE_BUSINESS), {
+  path: ['STRIPE_SECRET_KEY'],
+  message: 'needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS too: billing runs on all four',
 }).refine((values) => values.INBOUND_SMTP_PORT === undefined || values.INBOUND_EMAIL_DOMAIN !== undefined, {
   path: ['INBOUND_EMAIL_DOMAIN'],
   message: 'is required when INBOUND_SMTP_PORT is set: replies are addressed to reply+<token>@INBOUND_EMAIL_DOMAIN',
@@ -99,6 +107,11 @@ export type Config = {
   inboundEmail: { domain: string; smtpPort?: number; smtpHost: string; maxBytes: number } | null;
   /** Let webhooks reach loopback and private addresses: for local development and tests, never on a shared server. */
   webhooksAllowPrivateNetworks: boolean;
+  /**
+   * Billing of the hosted service through Stripe: plans are enforced only when it is set. Without it (self-hosted)
+   * every feature is unlocked. `apiBase` points the Stripe client at another address (a local stand-in in tests).
+   */
+  stripe: { secretKey: string; webhookSecret: string; prices: { PRO: string; BUSINESS: string }; apiBase?: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -143,5 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     webhooksAllowPrivateNetworks: values.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+          prices: { PRO: values.STRIPE_PRICE_PRO!, BUSINESS: values.STRIPE_PRICE_BUSINESS! },
+          apiBase: values.STRIPE_API_BASE,
+        }
+      : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyScope } from '../generated/prisma/client';
+import type { ApiKey, ApiKeyScope, Prisma } from '../generated/prisma/client';
 import { revokeLiveAccess } from '../realtime/revocations';
 import type { Services } from '../services';
 import { generateApiKeySecret, hashApiKeySecret, visibleStartOf } from './secret';
@@ -13,9 +13,9 @@ export function withImpliedScopes(scopes: readonly ApiKeyScope[]): ApiKeyScope[]
 export type NewApiKey = { organizationId: string; name: string; scopes: readonly ApiKeyScope[]; expiresAt: Date | null; createdById: string | null };
 
 /** Creates a key; its secret is returned this once and only its hash is kept. */
-export async function createApiKey(services: Pick<Services, 'db'>, values: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
+export async function createApiKey(prisma: Prisma.TransactionClient, values: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
   const secret = generateApiKeySecret();
-  const apiKey = await services.db.prisma.apiKey.create({
+  const apiKey = await prisma.apiKey.create({
     data: { ...values, scopes: withImpliedScopes(values.scopes), secretHash: hashApiKeySecret(secret), secretStart: visibleStartOf(secret) },
   });
   return { apiKey, secret };

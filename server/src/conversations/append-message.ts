@@ -2,6 +2,7 @@ import type { AuthorKind, Message, MessageChannel, MessageKind, Prisma, PrismaCl
 import { linkAttachments } from '../attachments/link-attachments';
 import { isUniqueViolation } from '../db/errors';
 import { isTeamAuthor, replyNoLongerAwaited } from './awaiting-reply';
+import { countConversation } from '../billing/conversation-count';
 
 /** A visitor's thread as their widget names it (client thread id), opened by its first message. */
 export type VisitorThreadKey = { contactId: string; clientThreadId: string };
@@ -84,7 +85,10 @@ async function targetThread(tx: Prisma.TransactionClient, target: MessageTarget)
     skipDuplicates: true,
     select: { id: true },
   });
-  if (created) return { threadId: created.id, threadCreated: true };
+  if (created) {
+    await countConversation(tx, contact.organizationId, created.id);
+    return { threadId: created.id, threadCreated: true };
+  }
   return { threadId: (await tx.thread.findUniqueOrThrow({ where, select: { id: true } })).id, threadCreated: false };
 }
 

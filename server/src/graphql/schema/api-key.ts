@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ApiKey } from '../../generated/prisma/client';
 import { createApiKey, revokeApiKey } from '../../api-keys/manage';
-import { ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
 import { nameInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
@@ -76,16 +77,18 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => keyManagers(input.organizationId.id),
     resolve: async (_root, { input }, context) =>
-      createApiKey(context.services, {
-        organizationId: input.organizationId.id,
-        name: input.name.trim(),
-        scopes: input.scopes,
-        expiresAt: input.expiresAt ?? null,
-        createdById: context.session!.userId,
-      }),
+      withinPlan(context.services, input.organizationId.id, 'API_KEYS', (tx) =>
+        createApiKey(tx, {
+          organizationId: input.organizationId.id,
+          name: input.name.trim(),
+          scopes: input.scopes,
+          expiresAt: input.expiresAt ?? null,
+          createdById: context.session!.userId,
+        }),
+      ),
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ apiKey: ApiKey; secret: string }>) => ({

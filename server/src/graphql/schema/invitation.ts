@@ -1,5 +1,6 @@
 import { generateToken, hashToken } from '../../auth/tokens';
-import { InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { InvalidTokenError, PlanLimitError, RateLimitedError, ValidationError } from '../../errors';
 import { spendEmailBudget } from '../../email/email-budget';
 import * as emails from '../../email/templates';
 import type { Invitation, Role } from '../../generated/prisma/client';
@@ -73,7 +74,7 @@ builder.relayMutationField(
     validate: z.looseObject({ email: emailInput }),
   },
   {
-    errors: { types: [RateLimitedError] },
+    errors: { types: [RateLimitedError, PlanLimitError] },
     // Invitations come from a person, named in the email: never from an API key.
     authScopes: (_root, { input }) => ({ $all: { operator: input.organizationId.id, [input.role === 'OWNER' ? 'owner' : 'admin']: input.organizationId.id } }),
     resolve: async (_root, { input }, context) => {
@@ -86,19 +87,22 @@ builder.relayMutationField(
       if (teams !== new Set(teamIds).size) throw ValidationError.forField('teamIds', 'Choose teams of this organization.');
       await spendEmailBudget(context, 'invitation', input.email);
       const existing = (await prisma.invitation.findMany({ where: { organizationId, email: input.email } })).find(isPending);
+      // A new invitation takes a seat until it is accepted, revoked or expires.
       const invitation = existing
         ? await prisma.invitation.update({ where: { id: existing.id }, data: { role: input.role as Role, teamIds } })
-        : await prisma.invitation.create({
-            data: {
-              organizationId,
-              email: input.email,
-              role: input.role as Role,
-              teamIds,
-              tokenHash: hashToken(generateToken()),
-              invitedById: context.session!.userId,
-              expiresAt: new Date(Date.now() + invitationLifetimeMs),
-            },
-          });
+        : await withinPlan(context.services, organizationId, 'SEATS', (tx) =>
+            tx.invitation.create({
+              data: {
+                organizationId,
+                email: input.email,
+                role: input.role as Role,
+                teamIds,
+                tokenHash: hashToken(generateToken()),
+                invitedById: context.session!.userId,
+                expiresAt: new Date(Date.now() + invitationLifetimeMs),
+              },
+            }),
+          );
       return { invitation: await sendInvitation(context, invitation) };
     },
   },

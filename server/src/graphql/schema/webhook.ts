@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WebhookEndpoint } from '../../generated/prisma/client';
-import { ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
 import { webhookEventTypes } from '../../webhooks/event-types';
 import { checkEndpointUrl, queueRedelivery, queueTestEvent, rotateSecret } from '../../webhooks/endpoints';
 import { newWebhookSecret } from '../../webhooks/secrets';
@@ -113,20 +114,22 @@ builder.relayMutationField(
     validate: endpointFields,
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const url = await checkEndpointUrl(context.services.config, input.url);
-      const endpoint = await context.prisma.webhookEndpoint.create({
-        data: {
-          organizationId: input.organizationId.id,
-          url,
-          description: input.description ?? '',
-          events: input.events,
-          includeNotes: input.includeNotes ?? false,
-          secret: newWebhookSecret(),
-        },
-      });
+      const endpoint = await withinPlan(context.services, input.organizationId.id, 'WEBHOOKS', (tx) =>
+        tx.webhookEndpoint.create({
+          data: {
+            organizationId: input.organizationId.id,
+            url,
+            description: input.description ?? '',
+            events: input.events,
+            includeNotes: input.includeNotes ?? false,
+            secret: newWebhookSecret(),
+          },
+        }),
+      );
       return { endpoint };
     },
   },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
-import { ValidationError } from '../../errors';
-import type { Widget } from '../../generated/prisma/client';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
+import type { Prisma, Widget } from '../../generated/prisma/client';
 import { revokeLiveAccess } from '../../realtime/revocations';
 import { appLink } from '../../services';
 import { localeInput, nameInput } from '../../validation';
@@ -115,17 +116,19 @@ builder.relayMutationField(
     validate: z.looseObject({ name: nameInput }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      const widget = await context.prisma.widget.create({
-        data: {
-          organizationId: input.organizationId.id,
-          name: input.name,
-          clientId: randomBytes(12).toString('base64url'),
-          identitySecret: newIdentitySecret(),
-        },
-      });
+      const widget = await withinPlan(context.services, input.organizationId.id, 'WIDGETS', (tx) =>
+        tx.widget.create({
+          data: {
+            organizationId: input.organizationId.id,
+            name: input.name,
+            clientId: randomBytes(12).toString('base64url'),
+            identitySecret: newIdentitySecret(),
+          },
+        }),
+      );
       return { widget };
     },
   },
@@ -166,16 +169,17 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }, context) => widgetAdminScopes(context, input.widgetId.id),
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const existing = await prisma.widget.findUniqueOrThrow({ where: { id: input.widgetId.id } });
+      const enablesIdentityVerification = input.identityVerification === true && !existing.identityVerification;
       if (input.defaultTeamId) {
         const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });
         if (team?.organizationId !== existing.organizationId) throw ValidationError.forField('defaultTeamId', 'Choose one of your teams.');
       }
-      const widget = await prisma.widget.update({
+      const update = (tx: Prisma.TransactionClient) => tx.widget.update({
         where: { id: existing.id },
         data: {
           name: given(input.name),
@@ -194,6 +198,7 @@ builder.relayMutationField(
           defaultTeamId: input.defaultTeamId === undefined ? undefined : (input.defaultTeamId?.id ?? null),
         },
       });
+      const widget = enablesIdentityVerification ? await withinPlan(context.services, existing.organizationId, 'IDENTITY_VERIFICATION', update) : await update(prisma);
       // A disabled widget starts no chats and keeps none going: its visitors' sessions end with their sockets.
       if (existing.enabled && !widget.enabled) await revokeLiveAccess(context.services, { kind: 'VISITORS_ENDED', widgetIds: [widget.id] });
       return { widget };
