@@ -110,7 +110,7 @@ describe('hosted (Stripe)', () => {
       limit: 'SEATS',
       used: 2,
       allowed: 2,
-      upgradeUrl: 'http://localhost:3000/settings/upgrade',
+      upgradeUrl: 'http://localhost:3000/dashboard/settings/upgrade',
       message: 'Your Free plan includes 2 seats, and 2 are in use. Upgrade for more.',
     });
     const answers = await tryEveryLimitedAction(owner, organizationId);
@@ -175,8 +175,8 @@ describe('hosted (Stripe)', () => {
       line_items: { 0: { price: 'price_pro', quantity: '5' } },
       metadata: { organizationId: databaseId(organizationId) },
       subscription_data: { metadata: { organizationId: databaseId(organizationId) } },
-      success_url: 'http://localhost:3000/settings/billing?checkout=success',
-      cancel_url: 'http://localhost:3000/settings/upgrade?checkout=canceled',
+      success_url: 'http://localhost:3000/dashboard/settings/billing?checkout=success',
+      cancel_url: 'http://localhost:3000/dashboard/settings/upgrade?checkout=canceled',
     });
     const billing = await billingOf(owner, organizationId);
     expect(billing).toMatchObject({ plan: 'PRO', status: 'ACTIVE', seats: 5, hasCustomer: true, nextInvoice: { amount: 75 } });
@@ -186,7 +186,7 @@ describe('hosted (Stripe)', () => {
     const { openBillingPortal } = await owner.data(portalMutation, { input: { organizationId } });
     expect(openBillingPortal.url).toMatch(new RegExp(`^${stripe.origin}/portal/`));
     const portal = stripe.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!.params;
-    expect(portal).toEqual({ customer: [...stripe.customers.keys()].at(-1), return_url: 'http://localhost:3000/settings/billing' });
+    expect(portal).toEqual({ customer: [...stripe.customers.keys()].at(-1), return_url: 'http://localhost:3000/dashboard/settings/billing' });
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {

@@ -45,8 +45,8 @@ export async function startCheckout(services: BillingServices, request: Checkout
     line_items: [{ price: services.config.stripe!.prices[request.plan], quantity: request.seats }],
     metadata,
     subscription_data: { metadata },
-    success_url: appLink(services.config, '/settings/billing', { checkout: 'success' }),
-    cancel_url: appLink(services.config, '/settings/upgrade', { checkout: 'canceled' }),
+    success_url: appLink(services.config, '/dashboard/settings/billing', { checkout: 'success' }),
+    cancel_url: appLink(services.config, '/dashboard/settings/upgrade', { checkout: 'canceled' }),
   });
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return session.url;
@@ -56,6 +56,6 @@ export async function startCheckout(services: BillingServices, request: Checkout
 export async function openBillingPortal(services: BillingServices, organizationId: string): Promise<string> {
   const account = await services.db.prisma.billingAccount.findUnique({ where: { organizationId } });
   if (!account) throw new ValidationError('There is nothing to manage yet: choose a plan on the Upgrade page first.');
-  const session = await services.stripe.billingPortal.sessions.create({ customer: account.stripeCustomerId, return_url: appLink(services.config, '/settings/billing') });
+  const session = await services.stripe.billingPortal.sessions.create({ customer: account.stripeCustomerId, return_url: appLink(services.config, '/dashboard/settings/billing') });
   return session.url;
 }

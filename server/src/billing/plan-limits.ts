@@ -27,7 +27,7 @@ export async function assertWithinPlan(tx: Prisma.TransactionClient, deps: Omit<
   const used = await usageOf(tx, organizationId, limit, now);
   if (used < allowed) return;
   const planName = effectivePlan(state, now).name;
-  throw new PlanLimitError(limitMessage(planName, limit, used, allowed), limit, used, allowed, appLink(deps.config, '/settings/upgrade'));
+  throw new PlanLimitError(limitMessage(planName, limit, used, allowed), limit, used, allowed, appLink(deps.config, '/dashboard/settings/upgrade'));
 }
 
 /**

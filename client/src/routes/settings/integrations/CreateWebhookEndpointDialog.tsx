@@ -58,7 +58,7 @@ export function CreateWebhookEndpointDialog({ open, onOpenChange, organizationId
         </div>
       ) : (
         <form onSubmit={withErrorReport(save)} noValidate className="space-y-5 pb-5">
-          <FormError message={formLevelMessage(error, ['url', 'description', 'events'])} />
+          <FormError message={formLevelMessage(error, ['url', 'description', 'events'])} kind={error?.kind} />
           <TextField label="Endpoint URL" type="url" placeholder="https://example.com/parley-webhooks" value={url} onChange={(event) => setUrl(event.target.value)} error={error?.fieldErrors.url} autoFocus />
           <TextField label="Description" hint="Optional, e.g. CRM sync." value={description} onChange={(event) => setDescription(event.target.value)} error={error?.fieldErrors.description} maxLength={200} />
           <fieldset className="space-y-2">
