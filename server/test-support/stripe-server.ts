@@ -46,7 +46,13 @@ const inAMonth = () => Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60;
 
 export type StripeStandIn = ReturnType<typeof createStandIn>;
 
-function createStandIn(origin: () => string, webhook: { url: string; secret: string }) {
+/**
+ * Where the app's webhook endpoint is and its signing secret; `appOrigin`, when set, is where the app under test really
+ * listens, and the checkout and portal pages send the browser back there (tests run the app under another public URL).
+ */
+export type StripeWebhookTarget = { url: string; secret: string; appOrigin?: string };
+
+function createStandIn(origin: () => string, webhook: StripeWebhookTarget) {
   const signer = new Stripe('sk_test_signer');
   const customers = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, CheckoutSession>();
@@ -135,13 +141,18 @@ function createStandIn(origin: () => string, webhook: { url: string; secret: str
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 
+  const backToApp = (link: string) => {
+    const url = new URL(link);
+    return webhook.appOrigin ? `${webhook.appOrigin}${url.pathname}${url.search}` : link;
+  };
+
   /** Pages a browser visits: the hosted checkout (one button that pays) and the customer portal. */
   async function page(request: IncomingMessage, url: URL, response: ServerResponse) {
     const checkout = /^\/checkout\/([\w]+)(\/pay)?$/.exec(url.pathname);
     const session = checkout && sessions.get(checkout[1]!);
     if (session && checkout[2] && request.method === 'POST') {
       await completeCheckout(session.id);
-      response.writeHead(303, { location: session.success_url }).end();
+      response.writeHead(303, { location: backToApp(session.success_url) }).end();
       return;
     }
     if (session) {
@@ -150,7 +161,7 @@ function createStandIn(origin: () => string, webhook: { url: string; secret: str
       return;
     }
     if (url.pathname.startsWith('/portal/')) {
-      const back = url.searchParams.get('return') ?? '/';
+      const back = backToApp(url.searchParams.get('return')!);
       response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html lang="en"><title>Customer portal</title><main><h1>Customer portal</h1><a href="${back}">Return</a></main></html>`);
       return;
     }
@@ -173,7 +184,7 @@ function createStandIn(origin: () => string, webhook: { url: string; secret: str
  * A loopback stand-in for the parts of Stripe's API the app calls (customers, checkout and portal sessions, subscription
  * retrieval), plus the hosted checkout page. Like Stripe, it sends signed webhook events to `webhook.url`.
  */
-export async function startStripeServer(webhook: { url: string; secret: string }) {
+export async function startStripeServer(webhook: StripeWebhookTarget) {
   let origin = '';
   const standIn = createStandIn(() => origin, webhook);
   const server = http.createServer((request, response) => {

@@ -1,8 +1,8 @@
 import type { PageData } from '../../../../prerender/content-schema';
-import { describeLimit, formatPrice, planLimitNames, planList, pricePeriod } from '../../../../../server/src/billing/plans';
+import { formatPrice, planList, pricePeriod } from '../../../../../server/src/billing/plans';
 import { ButtonLink } from '../../../components/Button';
 import { cx } from '../../../components/cx';
-import { CheckIcon } from '../../../components/icons';
+import { PlanLimitList } from '../../../components/PlanLimitList';
 
 type PricingProps = Pick<PageData<'home'>, 'selfHosted'>;
 
@@ -36,14 +36,7 @@ export function PricingSection({ selfHosted }: PricingProps) {
                 <span className="text-4xl font-semibold tracking-tight text-gray-950">{formatPrice(plan)}</span>
                 <span className="text-sm text-gray-600">{pricePeriod(plan)}</span>
               </p>
-              <ul className="mt-6 flex-1 space-y-2.5">
-                {planLimitNames.map((limit) => (
-                  <li key={limit} className="flex gap-2.5 text-sm text-gray-700">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-                    {describeLimit(plan, limit)}
-                  </li>
-                ))}
-              </ul>
+              <PlanLimitList plan={plan} className="mt-6 flex-1 space-y-2.5" />
               <ButtonLink to="/register" variant={plan.highlighted ? 'primary' : 'secondary'} block className="mt-7">
                 {plan.pricePerSeat === 0 ? 'Start for free' : `Start with ${plan.name}`}
               </ButtonLink>

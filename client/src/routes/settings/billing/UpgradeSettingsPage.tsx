@@ -5,15 +5,15 @@ import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { cx } from '../../../components/cx';
 import { FormError } from '../../../components/FormError';
-import { CheckIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';
 import { PageHeader } from '../../../components/PageHeader';
+import { PlanLimitList } from '../../../components/PlanLimitList';
 import { TextField } from '../../../components/TextField';
 import type { MutationFailure } from '../../../lib/mutationOutcome';
 import { useStartCheckoutMutation } from '../../../mutations/useStartCheckoutMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
 import { usePageTitle } from '../../public/ComingSoonPage';
-import { describeLimit, formatPrice, planLimitNames, planList, pricePeriod, type Plan } from '../../../../../server/src/billing/plans';
+import { formatPrice, planList, pricePeriod, type Plan } from '../../../../../server/src/billing/plans';
 import { SelfHostedBilling } from './SelfHostedBilling';
 import type { UpgradeSettingsPageQuery } from './__generated__/UpgradeSettingsPageQuery.graphql';
 
@@ -52,14 +52,7 @@ function PlanCard({ plan, current, action }: { plan: Plan; current: boolean; act
         <span className="text-3xl font-semibold tracking-tight text-gray-950">{formatPrice(plan)}</span>
         <span className="text-sm text-gray-600">{pricePeriod(plan)}</span>
       </p>
-      <ul className="mt-4 flex-1 space-y-2">
-        {planLimitNames.map((limit) => (
-          <li key={limit} className="flex gap-2 text-sm text-gray-700">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-            {describeLimit(plan, limit)}
-          </li>
-        ))}
-      </ul>
+      <PlanLimitList plan={plan} className="mt-4 flex-1 space-y-2" />
       <div className="mt-5">{action}</div>
     </li>
   );
@@ -100,7 +93,10 @@ export function UpgradeSettingsPage() {
 
   return (
     <>
-      <PageHeader title="Upgrade" description="Compare plans. Paid plans are billed monthly per seat through Stripe; change or cancel any time." />
+      <PageHeader
+        title="Upgrade"
+        description={billing.enabled ? 'Compare plans. Paid plans are billed monthly per seat through Stripe; change or cancel any time.' : undefined}
+      />
       {!billing.enabled ? (
         <SelfHostedBilling />
       ) : (
