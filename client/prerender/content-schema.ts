@@ -30,21 +30,11 @@ export const documentSchema = z.discriminatedUnion('kind', [guideSchema, postSch
 
 const iconName = z.enum(['chat', 'inbox', 'users', 'bolt', 'shield', 'code', 'plug', 'mail', 'clock', 'book', 'spark', 'devices', 'palette']);
 
-const plan = z.object({
-  name: z.string(),
-  price: z.string(),
-  period: z.string(),
-  summary: z.string(),
-  features: z.array(z.string()).min(3),
-  highlighted: z.boolean().default(false),
-});
-
 export const pageSchemas = {
   home: base.extend({
     headline: z.string(),
     lead: z.string(),
     features: z.array(z.object({ icon: iconName, title: z.string(), text: z.string() })).min(3),
-    plans: z.array(plan).min(2),
     selfHosted: z.string(),
   }),
   integrations: base.extend({

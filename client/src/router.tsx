@@ -9,7 +9,6 @@ import { ResetPage } from './routes/auth/ResetPage';
 import { VerifyPage } from './routes/auth/VerifyPage';
 import { publicRoutes } from './routes/public/publicRoutes';
 import { RouteErrorPage } from './routes/RouteErrorPage';
-import { settingsPages } from './routes/settings/settingsPages';
 
 // Loaded on first visit, so the public site and sign-in never download the dashboard.
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage').then((module) => ({ default: module.OnboardingPage })));
@@ -33,9 +32,10 @@ const SetupSettingsPage = lazy(() => import('./routes/settings/setup/SetupSettin
 const IntegrationsSettingsPage = lazy(() => import('./routes/settings/integrations/IntegrationsSettingsPage').then((module) => ({ default: module.IntegrationsSettingsPage })));
 const KnowledgeBaseSettingsPage = lazy(() => import('./routes/settings/knowledge-base/KnowledgeBaseSettingsPage').then((module) => ({ default: module.KnowledgeBaseSettingsPage })));
 const ArticleEditorPage = lazy(() => import('./routes/settings/knowledge-base/ArticleEditorPage').then((module) => ({ default: module.ArticleEditorPage })));
-const SettingsComingSoonPage = lazy(() => import('./routes/settings/SettingsComingSoonPage').then((module) => ({ default: module.SettingsComingSoonPage })));
+const BillingSettingsPage = lazy(() => import('./routes/settings/billing/BillingSettingsPage').then((module) => ({ default: module.BillingSettingsPage })));
+const UpgradeSettingsPage = lazy(() => import('./routes/settings/billing/UpgradeSettingsPage').then((module) => ({ default: module.UpgradeSettingsPage })));
 
-const builtSettingsPages: RouteObject[] = [
+const settingsRoutes: RouteObject[] = [
   { path: 'account', element: <AccountSettingsPage /> },
   { path: 'organization', element: <OrganizationSettingsPage /> },
   { path: 'organization/audit-log', element: <AuditLogPage />, handle: { wide: true } },
@@ -50,11 +50,10 @@ const builtSettingsPages: RouteObject[] = [
   { path: 'knowledge-base', element: <KnowledgeBaseSettingsPage /> },
   // The editor sits beside its live preview.
   { path: 'knowledge-base/articles/:articleId', element: <ArticleEditorPage />, handle: { wide: true } },
+  { path: 'billing', element: <BillingSettingsPage /> },
+  // Three plans side by side.
+  { path: 'upgrade', element: <UpgradeSettingsPage />, handle: { wide: true } },
 ];
-
-const upcomingSettingsPages: RouteObject[] = settingsPages
-  .filter((page) => !page.available)
-  .map((page) => ({ path: page.slug, element: <SettingsComingSoonPage slug={page.slug} /> }));
 
 /** Every screen of the dashboard and public site; /widgets/:clientId is the widget's own app, served separately. */
 export const routes: RouteObject[] = [
@@ -92,7 +91,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'settings', element: <SettingsIndexPage /> },
-          { path: 'settings', element: <SettingsLayout />, children: [...builtSettingsPages, ...upcomingSettingsPages] },
+          { path: 'settings', element: <SettingsLayout />, children: settingsRoutes },
         ],
       },
     ],

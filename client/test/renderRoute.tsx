@@ -36,5 +36,7 @@ export function signedInViewer(role: 'OWNER' | 'ADMIN' | 'AGENT', organizationNa
   return {
     User: () => ({ id: 'viewer-1', name: 'Maya Chen', email: 'maya@acme.test', emailVerified: true, twoFactorSetupRequired: false, avatarUrl: null }),
     Organization: () => ({ id: 'organization-1', name: organizationName, viewerRole: role, onboardingCompleted: true }),
+    // A subscription in good standing (or none): no past-due banner, no limit reached.
+    Billing: () => ({ enabled: false, graceEndsAt: null, usage: [] }),
   };
 }

@@ -41,6 +41,8 @@ import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
 import { sealStoredWebhookSecrets } from './webhooks/seal-stored-secrets';
 import { createWebhookWorker } from './webhooks/worker';
+import { createStripeClient } from './billing/stripe-client';
+import { createStripeWebhookHandler, stripeWebhookPath } from './billing/stripe-webhook';
 import { browserConfigPath, serveBrowserConfig } from './telemetry/browser-config';
 import { startErrorReporting } from './telemetry/error-reporting';
 import { maskUnexpectedError, unexpectedErrorReporter } from './telemetry/masked-errors';
@@ -102,6 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     webhookSecrets,
     background: createBackgroundTasks(logger),
     webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, secrets: webhookSecrets, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
+    stripe: config.stripe ? createStripeClient(config.stripe) : null,
     now,
   };
 
@@ -134,6 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const handleUpload = createUploadHandler(services, reportUnexpected);
   const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);
   const handleHelpCenter = createHelpCenterHandler(services, reportUnexpected);
+  const handleStripeWebhook = services.stripe ? createStripeWebhookHandler(services, services.stripe, reportUnexpected) : null;
   const handleHealth = async (pathname: string, response: ServerResponse) => {
     if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
     // Without Redis this instance can neither share rate limits nor hear other instances' events: not ready.
@@ -159,6 +163,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (pathname === sentryTunnelPath) return void sentryTunnel(request, response);
     if (pathname === browserConfigPath) return serveBrowserConfig(config, response);
     if (pathname === uploadsPath) return void handleUpload(request, response);
+    if (pathname === stripeWebhookPath && handleStripeWebhook) return void handleStripeWebhook(request, response);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
     const helpCenterPage = helpCenterPattern.exec(pathname);
     if (helpCenterPage) return void handleHelpCenter(request, response, helpCenterPage);

@@ -58,6 +58,14 @@ const environmentSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(365, 'must be at least 365: audit entries are kept for a year or more').default(365),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+}).refine((values) => !values.STRIPE_SECRET_KEY || (values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_PRO && values.STRIPE_PRICE_BUSINESS), {
+  path: ['STRIPE_SECRET_KEY'],
+  message: 'needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS too: billing runs on all four',
 }).refine((values) => values.INBOUND_SMTP_PORT === undefined || values.INBOUND_EMAIL_DOMAIN !== undefined, {
   path: ['INBOUND_EMAIL_DOMAIN'],
   message: 'is required when INBOUND_SMTP_PORT is set: replies are addressed to reply+<token>@INBOUND_EMAIL_DOMAIN',
@@ -102,6 +110,11 @@ export type Config = {
   webhooksAllowPrivateNetworks: boolean;
   /** How long audit log entries are kept before they are purged; never less than a year. */
   auditLogRetentionDays: number;
+  /**
+   * Billing of the hosted service through Stripe: plans are enforced only when it is set. Without it (self-hosted)
+   * every feature is unlocked. `apiBase` points the Stripe client at another address (a local stand-in in tests).
+   */
+  stripe: { secretKey: string; webhookSecret: string; prices: { PRO: string; BUSINESS: string }; apiBase?: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -147,5 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     webhooksAllowPrivateNetworks: values.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
     auditLogRetentionDays: values.AUDIT_LOG_RETENTION_DAYS,
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+          prices: { PRO: values.STRIPE_PRICE_PRO!, BUSINESS: values.STRIPE_PRICE_BUSINESS! },
+          apiBase: values.STRIPE_API_BASE,
+        }
+      : null,
   };
 }

@@ -87,3 +87,16 @@ export class TwoFactorRequiredError extends NotAuthorizedError {
     this.extensions.code = 'TWO_FACTOR_REQUIRED';
   }
 }
+
+/** The organization's plan has no room for one more of something; `upgradeUrl` is where an owner lifts the limit. */
+export class PlanLimitError extends Error {
+  constructor(
+    message: string,
+    readonly limit: string,
+    readonly used: number,
+    readonly allowed: number,
+    readonly upgradeUrl: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -34,12 +35,14 @@ export type Services = {
   background: BackgroundTasks;
   /** Delivers the organization's events to its webhook endpoints. */
   webhooks: WebhookWorker;
+  /** Stripe's API, when billing is on (hosted service); null when self-hosted. */
+  stripe: Stripe | null;
   /** The time as the app sees it; tests move it forward to reach retries that are minutes or days away. */
   now: () => Date;
 };
 
 /** Absolute link into the app, for emails and snippets. */
-export function appLink(config: Config, path: string, query: Record<string, string> = {}): string {
+export function appLink(config: Pick<Config, 'publicUrl'>, path: string, query: Record<string, string> = {}): string {
   const url = new URL(path, `${config.publicUrl}/`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();

@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { ApiKey, ApiKeyScope } from '../generated/prisma/client';
+import type { ApiKey, ApiKeyScope, Prisma } from '../generated/prisma/client';
 import { revokeLiveAccess } from '../realtime/revocations';
 import type { Services } from '../services';
 import { generateApiKeySecret, hashApiKeySecret, visibleStartOf } from './secret';
@@ -13,20 +13,17 @@ export function withImpliedScopes(scopes: readonly ApiKeyScope[]): ApiKeyScope[]
 
 export type NewApiKey = { organizationId: string; name: string; scopes: readonly ApiKeyScope[]; expiresAt: Date | null; createdById: string | null };
 
-/** Creates a key; its secret is returned this once and only its hash is kept. */
-export async function createApiKey(services: Pick<Services, 'db'>, values: NewApiKey, actor: AuditActor): Promise<{ apiKey: ApiKey; secret: string }> {
+/** Creates a key in the caller's transaction (where the plan's limit is checked); its secret is returned this once and only its hash is kept. */
+export async function createApiKey(tx: Prisma.TransactionClient, values: NewApiKey, actor: AuditActor): Promise<{ apiKey: ApiKey; secret: string }> {
   const secret = generateApiKeySecret();
-  const apiKey = await services.db.prisma.$transaction(async (tx) => {
-    const created = await tx.apiKey.create({
-      data: { ...values, scopes: withImpliedScopes(values.scopes), secretHash: hashApiKeySecret(secret), secretStart: visibleStartOf(secret) },
-    });
-    await recordAudit(tx, actor, {
-      organizationId: created.organizationId,
-      action: 'api_key.created',
-      target: apiKeyTarget(created),
-      changes: { scopes: { before: null, after: created.scopes } },
-    });
-    return created;
+  const apiKey = await tx.apiKey.create({
+    data: { ...values, scopes: withImpliedScopes(values.scopes), secretHash: hashApiKeySecret(secret), secretStart: visibleStartOf(secret) },
+  });
+  await recordAudit(tx, actor, {
+    organizationId: apiKey.organizationId,
+    action: 'api_key.created',
+    target: apiKeyTarget(apiKey),
+    changes: { scopes: { before: null, after: apiKey.scopes } },
   });
   return { apiKey, secret };
 }

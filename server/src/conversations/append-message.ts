@@ -1,6 +1,7 @@
 import type { AuthorKind, Message, MessageChannel, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
 import { appendStatement, rowsOf } from './append-statement';
 import { linkAttachments } from '../attachments/link-attachments';
+import { countConversation } from '../billing/conversation-count';
 import { isUniqueViolation } from '../db/errors';
 
 /** A visitor's thread as their widget names it (client thread id), opened by its first message. */
@@ -44,16 +45,22 @@ export function previewOf(body: string, fileNames: string[] = []): string {
  * same statement, so a message that fails leaves no empty thread behind.
  */
 export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
+  let stored: Stored;
   try {
-    return { ...(await storeMessage(prisma, input)), created: true };
+    stored = await storeMessage(prisma, input);
   } catch (error) {
     // A retry (or a race with the first attempt): the unique client message id kept the first one, and
     // the whole attempt rolled back, so every caller gets the stored message and nothing else changed.
     if (!isUniqueViolation(error)) throw error;
-    const stored = await findStoredMessage(prisma, input, input.clientMessageId);
-    if (!stored) throw error;
-    return { ...stored, created: false, threadCreated: false };
+    const found = await findStoredMessage(prisma, input, input.clientMessageId);
+    if (!found) throw error;
+    return { ...found, created: false, threadCreated: false };
   }
+  if (!stored.threadCreated) return { ...stored, created: true };
+  // A new conversation counts towards the plan's month. A statement of its own, as one statement cannot number a
+  // row it inserts; a crash in between leaves one conversation uncounted, never a message lost.
+  const monthlyNumber = await countConversation(prisma, stored.thread.organizationId, stored.thread.id);
+  return { ...stored, thread: { ...stored.thread, monthlyNumber }, created: true };
 }
 
 /** The message a sender already stored under this client message id, with its thread; null when there is none. */

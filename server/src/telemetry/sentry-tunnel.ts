@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import { BodyTooLargeError, readBody } from '../http/read-body';
 import type { Logger } from '../logger';
 import { envelopeEndpoint, normalizedDsn } from './dsn';
 
@@ -9,20 +10,6 @@ export const sentryTunnelPath = '/telemetry/sentry';
 /** Browser envelopes are small (an error, a page load); anything bigger is not one of ours. */
 const maxEnvelopeBytes = 1024 * 1024;
 const forwardTimeoutMs = 10_000;
-
-class RejectedEnvelope extends Error {}
-
-async function readEnvelope(request: IncomingMessage): Promise<Buffer> {
-  if (Number(request.headers['content-length'] ?? 0) > maxEnvelopeBytes) throw new RejectedEnvelope('Envelope too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxEnvelopeBytes) throw new RejectedEnvelope('Envelope too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** The DSN in the envelope's header line, the only part of the envelope the tunnel looks at. */
 function dsnOf(envelope: Buffer): string | null {
@@ -50,10 +37,10 @@ export function createSentryTunnel(sentry: Config['sentry'], logger: Logger) {
     if (request.method !== 'POST') return answer(response, 405, 'Method not allowed', { allow: 'POST' });
     let envelope: Buffer;
     try {
-      envelope = await readEnvelope(request);
+      envelope = await readBody(request, maxEnvelopeBytes);
     } catch (error) {
       // Stop reading an oversized body: close the connection rather than drain it.
-      return answer(response, 400, error instanceof RejectedEnvelope ? error.message : 'Unreadable envelope', { connection: 'close' });
+      return answer(response, 400, error instanceof BodyTooLargeError ? 'Envelope too large' : 'Unreadable envelope', { connection: 'close' });
     }
     const dsn = dsnOf(envelope);
     if (!ownDsn || dsn !== ownDsn) return answer(response, 400, 'Envelope not accepted');

@@ -22,6 +22,7 @@ import { UserMenu } from './UserMenu';
 import { useOperatorNotifications } from '../../notifications/useOperatorNotifications';
 import type { useOperatorNotifications_viewer$key } from '../../notifications/__generated__/useOperatorNotifications_viewer.graphql';
 import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.graphql';
+import { PastDueBanner } from './PastDueBanner';
 
 const query = graphql`
   query DashboardLayoutQuery {
@@ -36,6 +37,7 @@ const query = graphql`
         name
         viewerRole
         ...NotificationBell_organization
+        ...PastDueBanner_organization
       }
     }
   }
@@ -148,10 +150,11 @@ export function DashboardLayout() {
           id="dashboard-content"
           className={cx(
             'min-w-0 flex-1 bg-white lg:my-2 lg:mr-2 lg:rounded-xl lg:border lg:border-gray-200 lg:shadow-card',
-            fullBleed && 'h-[calc(100dvh-3.5rem)] overflow-hidden lg:h-[calc(100dvh-1rem)]',
+            fullBleed && 'flex h-[calc(100dvh-3.5rem)] flex-col overflow-hidden lg:h-[calc(100dvh-1rem)]',
           )}
         >
-          <div className={fullBleed ? 'h-full' : cx('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pageWidth === 'wide' ? 'max-w-7xl' : 'max-w-5xl')}>
+          <PastDueBanner organization={organization} />
+          <div className={fullBleed ? 'min-h-0 flex-1' : cx('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pageWidth === 'wide' ? 'max-w-7xl' : 'max-w-5xl')}>
             {/* Keyed by organization: after a switch every page remounts and loads the new organization's data. */}
             <Suspense key={organization.id} fallback={<PageSkeleton />}>
               <Outlet />

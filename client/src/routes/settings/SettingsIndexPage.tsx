@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Badge } from '../../components/Badge';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../public/ComingSoonPage';
@@ -25,7 +24,6 @@ export function SettingsIndexPage() {
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 text-sm font-semibold text-gray-950">
                   {page.title}
-                  {!page.available && <Badge>Coming later</Badge>}
                 </span>
                 <span className="mt-0.5 block text-sm text-gray-600">{page.summary}</span>
               </span>

@@ -14,6 +14,7 @@ import { ThreadListSkeleton } from './list/ThreadListSkeleton';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useInboxShortcuts } from './useInboxShortcuts';
 import type { InboxPageQuery } from './__generated__/InboxPageQuery.graphql';
+import { ConversationLimitBanner } from './ConversationLimitBanner';
 
 const query = graphql`
   query InboxPageQuery {
@@ -22,6 +23,7 @@ const query = graphql`
       name
       avatarUrl
       activeOrganization {
+        ...ConversationLimitBanner_organization
         widgets {
           id
           name
@@ -118,6 +120,7 @@ export function InboxPage() {
           </div>
         </div>
         <InboxFiltersBar filters={filters} widgets={organization.widgets} teams={organization.teams} labels={organization.labels} onChange={changeFilters} />
+        <ConversationLimitBanner organization={organization} />
         <div className={cx('min-h-0 flex-1 overflow-y-auto transition-opacity', filters !== shownFilters && 'opacity-60')}>
           <Suspense fallback={<ThreadListSkeleton />}>
             <ThreadList

@@ -2,7 +2,8 @@ import { actorOf } from '../../audit/record-audit';
 import { z } from 'zod';
 import type { ApiKey } from '../../generated/prisma/client';
 import { createApiKey, revokeApiKey } from '../../api-keys/manage';
-import { ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
 import { nameInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
@@ -77,16 +78,18 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => keyManagers(input.organizationId.id),
     resolve: async (_root, { input }, context) =>
-      createApiKey(context.services, {
-        organizationId: input.organizationId.id,
-        name: input.name.trim(),
-        scopes: input.scopes,
-        expiresAt: input.expiresAt ?? null,
-        createdById: context.session!.userId,
-      }, actorOf(context)),
+      withinPlan(context.services, input.organizationId.id, 'API_KEYS', (tx) =>
+        createApiKey(tx, {
+          organizationId: input.organizationId.id,
+          name: input.name.trim(),
+          scopes: input.scopes,
+          expiresAt: input.expiresAt ?? null,
+          createdById: context.session!.userId,
+        }, actorOf(context)),
+      ),
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ apiKey: ApiKey; secret: string }>) => ({

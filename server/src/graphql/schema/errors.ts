@@ -13,7 +13,7 @@ import {
 } from '../../errors';
 import { builder } from '../builder';
 
-const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'Every expected failure of a mutation implements this; `message` is ready to show to a person.',
   fields: (t) => ({ message: t.exposeString('message') }),
 });

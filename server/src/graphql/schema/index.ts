@@ -34,6 +34,7 @@ import './report';
 import './api-key';
 import './webhook';
 import './knowledge-base';
+import './billing';
 import './visitor-help';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

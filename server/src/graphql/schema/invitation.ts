@@ -1,9 +1,10 @@
 import { actorOf, recordAudit } from '../../audit/record-audit';
 import { generateToken, hashToken } from '../../auth/tokens';
-import { InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { InvalidTokenError, PlanLimitError, RateLimitedError, ValidationError } from '../../errors';
 import { spendEmailBudget } from '../../email/email-budget';
 import * as emails from '../../email/templates';
-import type { Invitation, Role } from '../../generated/prisma/client';
+import type { Invitation, Prisma, Role } from '../../generated/prisma/client';
 import { appLink } from '../../services';
 import { emailInput } from '../../validation';
 import { z } from 'zod';
@@ -74,7 +75,7 @@ builder.relayMutationField(
     validate: z.looseObject({ email: emailInput }),
   },
   {
-    errors: { types: [RateLimitedError] },
+    errors: { types: [RateLimitedError, PlanLimitError] },
     // Invitations come from a person, named in the email: never from an API key.
     authScopes: (_root, { input }) => ({ $all: { operator: input.organizationId.id, [input.role === 'OWNER' ? 'owner' : 'admin']: input.organizationId.id } }),
     resolve: async (_root, { input }, context) => {
@@ -87,7 +88,8 @@ builder.relayMutationField(
       if (teams !== new Set(teamIds).size) throw ValidationError.forField('teamIds', 'Choose teams of this organization.');
       await spendEmailBudget(context, 'invitation', input.email);
       const existing = (await prisma.invitation.findMany({ where: { organizationId, email: input.email } })).find(isPending);
-      const invitation = await prisma.$transaction(async (tx) => {
+      // A new invitation takes a seat until it is accepted, revoked or expires; its audit entry shares its transaction.
+      const save = async (tx: Prisma.TransactionClient) => {
         const saved = existing
           ? await tx.invitation.update({ where: { id: existing.id }, data: { role: input.role as Role, teamIds } })
           : await tx.invitation.create({
@@ -108,7 +110,8 @@ builder.relayMutationField(
           changes: { role: { before: existing?.role ?? null, after: saved.role } },
         });
         return saved;
-      });
+      };
+      const invitation = existing ? await prisma.$transaction(save) : await withinPlan(context.services, organizationId, 'SEATS', save);
       return { invitation: await sendInvitation(context, invitation) };
     },
   },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { KnowledgeArticle, KnowledgeCollection, Prisma } from '../../generated/prisma/client';
 import { renderMarkdown } from '../../../../client/prerender/markdown';
 import { isUniqueViolation } from '../../db/errors';
-import { ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
 import { assertMayAddArticle } from '../../knowledge/allowance';
 import { helpCenterUrl } from '../../knowledge/help-center-urls';
 import { reordered } from '../../knowledge/ordering';
@@ -407,13 +408,15 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     description: 'Publishes, unpublishes (back to draft) or archives an article.',
     authScopes: (_root, { input }, context) => articleAdminScopes(context, input.articleId.id),
     resolve: async (_root, { input }, context) => {
       const existing = await context.prisma.knowledgeArticle.findUniqueOrThrow({ where: { id: input.articleId.id } });
       const publishedAt = input.status === 'PUBLISHED' ? (existing.publishedAt ?? new Date()) : existing.publishedAt;
-      return { article: await context.prisma.knowledgeArticle.update({ where: { id: existing.id }, data: { status: input.status, publishedAt } }) };
+      const update = (tx: Prisma.TransactionClient) => tx.knowledgeArticle.update({ where: { id: existing.id }, data: { status: input.status, publishedAt } });
+      const publishes = input.status === 'PUBLISHED' && existing.status !== 'PUBLISHED';
+      return { article: publishes ? await withinPlan(context.services, existing.organizationId, 'ARTICLES', update) : await update(context.prisma) };
     },
   },
   articlePayload,

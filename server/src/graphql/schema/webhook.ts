@@ -1,7 +1,8 @@
 import { actorOf, recordAudit } from '../../audit/record-audit';
 import { z } from 'zod';
 import type { WebhookEndpoint } from '../../generated/prisma/client';
-import { ValidationError } from '../../errors';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
 import { webhookEventTypes } from '../../webhooks/event-types';
 import { checkEndpointUrl, queueRedelivery, queueTestEvent, rotateSecret } from '../../webhooks/endpoints';
 import { newWebhookSecret } from '../../webhooks/secrets';
@@ -116,11 +117,11 @@ builder.relayMutationField(
     validate: endpointFields,
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const url = await checkEndpointUrl(context.services.config, input.url);
-      const endpoint = await context.prisma.$transaction(async (tx) => {
+      const endpoint = await withinPlan(context.services, input.organizationId.id, 'WEBHOOKS', async (tx) => {
         const created = await tx.webhookEndpoint.create({
           data: {
             organizationId: input.organizationId.id,

@@ -2,8 +2,9 @@ import { actorOf, changedFields, recordAudit } from '../../audit/record-audit';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
-import { ValidationError } from '../../errors';
-import type { Widget } from '../../generated/prisma/client';
+import { withinPlan } from '../../billing/plan-limits';
+import { PlanLimitError, ValidationError } from '../../errors';
+import type { Prisma, Widget } from '../../generated/prisma/client';
 import { revokeLiveAccess } from '../../realtime/revocations';
 import { appLink } from '../../services';
 import { localeInput, nameInput } from '../../validation';
@@ -135,10 +136,10 @@ builder.relayMutationField(
     validate: z.looseObject({ name: nameInput }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      const widget = await context.prisma.$transaction(async (tx) => {
+      const widget = await withinPlan(context.services, input.organizationId.id, 'WIDGETS', async (tx) => {
         const created = await tx.widget.create({
           data: {
             organizationId: input.organizationId.id,
@@ -190,35 +191,36 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }, context) => widgetAdminScopes(context, input.widgetId.id),
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const existing = await prisma.widget.findUniqueOrThrow({ where: { id: input.widgetId.id } });
+      const enablesIdentityVerification = input.identityVerification === true && !existing.identityVerification;
       if (input.defaultTeamId) {
         const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });
         if (team?.organizationId !== existing.organizationId) throw ValidationError.forField('defaultTeamId', 'Choose one of your teams.');
       }
-      const widget = await prisma.$transaction(async (tx) => {
+      const update = async (tx: Prisma.TransactionClient) => {
         const updated = await tx.widget.update({
-        where: { id: existing.id },
-        data: {
-          name: given(input.name),
-          enabled: given(input.enabled),
-          color: given(input.color),
-          position: given(input.position),
-          launcherText: given(input.launcherText),
-          greeting: given(input.greeting),
-          askForEmail: given(input.askForEmail),
-          preChatFields: given(input.preChatFields),
-          allowedOrigins: given(input.allowedOrigins),
-          identityVerification: given(input.identityVerification),
-          // These three may be cleared: null removes the picture, follows the browser, routes to no team.
-          avatarUrl: input.avatarUrl,
-          locale: input.locale,
-          defaultTeamId: input.defaultTeamId === undefined ? undefined : (input.defaultTeamId?.id ?? null),
-        },
-      });
+          where: { id: existing.id },
+          data: {
+            name: given(input.name),
+            enabled: given(input.enabled),
+            color: given(input.color),
+            position: given(input.position),
+            launcherText: given(input.launcherText),
+            greeting: given(input.greeting),
+            askForEmail: given(input.askForEmail),
+            preChatFields: given(input.preChatFields),
+            allowedOrigins: given(input.allowedOrigins),
+            identityVerification: given(input.identityVerification),
+            // These three may be cleared: null removes the picture, follows the browser, routes to no team.
+            avatarUrl: input.avatarUrl,
+            locale: input.locale,
+            defaultTeamId: input.defaultTeamId === undefined ? undefined : (input.defaultTeamId?.id ?? null),
+          },
+        });
         await recordAudit(tx, actorOf(context), {
           organizationId: updated.organizationId,
           action: 'widget.updated',
@@ -226,7 +228,8 @@ builder.relayMutationField(
           changes: changedFields(existing, updated, auditedWidgetFields),
         });
         return updated;
-      });
+      };
+      const widget = enablesIdentityVerification ? await withinPlan(context.services, existing.organizationId, 'IDENTITY_VERIFICATION', update) : await prisma.$transaction(update);
       // A disabled widget starts no chats and keeps none going: its visitors' sessions end with their sockets.
       if (existing.enabled && !widget.enabled) await revokeLiveAccess(context.services, { kind: 'VISITORS_ENDED', widgetIds: [widget.id] });
       return { widget };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6be3486c494888e6002d138c1ec29978>>
+ * @generated SignedSource<<03dd3a20c789313616f01093b698c065>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type DashboardLayoutQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_organization" | "PastDueBanner_organization">;
     } | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer" | "useOperatorNotifications_viewer">;
@@ -101,6 +101,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "NotificationBell_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PastDueBanner_organization"
               }
             ],
             "storageKey": null
@@ -164,6 +169,24 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerUnreadNotificationCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Billing",
+                "kind": "LinkedField",
+                "name": "billing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "graceEndsAt",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -261,16 +284,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c41ec651b28a249423bd70fb8458845",
+    "cacheID": "c5e862c07ec512f7e4c00bd057eba8d1",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n    }\n  }\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n    }\n  }\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc291ccbc942697c121a0876ec71d6d9";
+(node as any).hash = "eff24a83b756ac10e208721448c92650";
 
 export default node;

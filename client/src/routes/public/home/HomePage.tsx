@@ -16,7 +16,7 @@ export function HomePage({ content }: { content: LoadedPage<'home'> }) {
       <DemoSection />
       <FeatureGrid features={data.features} />
       <ReliabilitySection />
-      <PricingSection plans={data.plans} selfHosted={data.selfHosted} />
+      <PricingSection selfHosted={data.selfHosted} />
       <CallToAction />
     </>
   );

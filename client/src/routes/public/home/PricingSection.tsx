@@ -1,11 +1,13 @@
 import type { PageData } from '../../../../prerender/content-schema';
+import { formatPrice, planList, pricePeriod } from '../../../../../server/src/billing/plans';
 import { ButtonLink } from '../../../components/Button';
 import { cx } from '../../../components/cx';
-import { CheckIcon } from '../../../components/icons';
+import { PlanLimitList } from '../../../components/PlanLimitList';
 
-type PricingProps = Pick<PageData<'home'>, 'plans' | 'selfHosted'>;
+type PricingProps = Pick<PageData<'home'>, 'selfHosted'>;
 
-export function PricingSection({ plans, selfHosted }: PricingProps) {
+/** The hosted plans, with prices and limits read from the plans the server enforces. */
+export function PricingSection({ selfHosted }: PricingProps) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t border-gray-200 bg-gray-50/70">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -17,7 +19,7 @@ export function PricingSection({ plans, selfHosted }: PricingProps) {
           <p className="mt-4 text-lg text-pretty text-gray-600">{selfHosted}</p>
         </div>
         <ul className="mt-10 grid gap-5 lg:grid-cols-3">
-          {plans.map((plan) => (
+          {planList.map((plan) => (
             <li
               key={plan.name}
               className={cx(
@@ -31,19 +33,12 @@ export function PricingSection({ plans, selfHosted }: PricingProps) {
               <h3 className="text-lg font-semibold text-gray-950">{plan.name}</h3>
               <p className="mt-1 text-sm text-gray-600">{plan.summary}</p>
               <p className="mt-5 flex items-baseline gap-1.5">
-                <span className="text-4xl font-semibold tracking-tight text-gray-950">{plan.price}</span>
-                <span className="text-sm text-gray-600">{plan.period}</span>
+                <span className="text-4xl font-semibold tracking-tight text-gray-950">{formatPrice(plan)}</span>
+                <span className="text-sm text-gray-600">{pricePeriod(plan)}</span>
               </p>
-              <ul className="mt-6 flex-1 space-y-2.5">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5 text-sm text-gray-700">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <PlanLimitList plan={plan} className="mt-6 flex-1 space-y-2.5" />
               <ButtonLink to="/register" variant={plan.highlighted ? 'primary' : 'secondary'} block className="mt-7">
-                {plan.price === '$0' ? 'Start for free' : `Start with ${plan.name}`}
+                {plan.pricePerSeat === 0 ? 'Start for free' : `Start with ${plan.name}`}
               </ButtonLink>
             </li>
           ))}

@@ -34,7 +34,7 @@ export function WebhookEndpointForm({ initial, eventTypes, error, saving, submit
 
   return (
     <form onSubmit={withErrorReport(submit)} noValidate className="space-y-5 pb-5">
-      <FormError message={formLevelMessage(error, ['url', 'description', 'events'])} />
+      <FormError message={formLevelMessage(error, ['url', 'description', 'events'])} kind={error?.kind} />
       <TextField label="Endpoint URL" type="url" placeholder="https://example.com/parley-webhooks" value={values.url} onChange={(event) => change({ url: event.target.value })} error={error?.fieldErrors.url} autoFocus />
       <TextField label="Description" hint="Optional, e.g. CRM sync." value={values.description} onChange={(event) => change({ description: event.target.value })} error={error?.fieldErrors.description} maxLength={200} />
       <fieldset className="space-y-2">

@@ -115,6 +115,8 @@ function ArticleForm({ organizationId, canManage, collections, article }: { orga
 
   const changeStatus = async (next: 'PUBLISHED' | 'DRAFT') => {
     const outcome = await setStatus({ articleId: article!.id!, status: next });
+    // A plan limit stays on the page with its way out (upgrading); other failures are passing news.
+    if (!outcome.ok && outcome.error.kind === 'PlanLimitError') return setError(outcome.error);
     if (!outcome.ok) return toast({ title: 'Could not change the status', description: outcome.error.message, tone: 'error' });
     toast({ title: next === 'PUBLISHED' ? 'Article published' : 'Article unpublished' });
   };
@@ -147,7 +149,7 @@ function ArticleForm({ organizationId, canManage, collections, article }: { orga
       <form onSubmit={withErrorReport(save)} noValidate className="grid gap-6 lg:grid-cols-2">
         <Card id="write" title="Write">
           <fieldset disabled={!canManage} className="space-y-5">
-            <FormError message={formLevelMessage(error, ['title', 'slug', 'excerpt', 'body', 'locale', 'collectionId'])} />
+            <FormError message={formLevelMessage(error, ['title', 'slug', 'excerpt', 'body', 'locale', 'collectionId'])} kind={error?.kind} />
             <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={error?.fieldErrors.title} maxLength={150} autoFocus={!article} />
             <TextField label="Address" value={slug} onChange={(event) => setSlug(event.target.value)} error={error?.fieldErrors.slug} hint={article ? 'Changing it breaks links shared before.' : 'Made from the title when left empty.'} placeholder="refund-policy" spellCheck={false} autoCapitalize="none" maxLength={100} />
             <div className="grid gap-5 sm:grid-cols-2">

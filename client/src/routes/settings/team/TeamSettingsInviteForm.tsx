@@ -49,7 +49,7 @@ export function TeamSettingsInviteForm({ organization: organizationKey }: { orga
     <form onSubmit={withErrorReport(submit)} noValidate>
       <Card id="invite" title="Invite a teammate" description="They get an email with a link to join. Invitations expire after 7 days.">
         <div className="space-y-4">
-          <FormError message={formLevelMessage(error, ['email', 'role', 'teamIds'])} />
+          <FormError message={formLevelMessage(error, ['email', 'role', 'teamIds'])} kind={error?.kind} />
           <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_auto]">
             <TextField label="Email" name="inviteEmail" type="email" placeholder="teammate@company.com" value={email} onChange={(event) => setEmail(event.target.value)} error={error?.fieldErrors.email} />
             <Select label="Role" value={role} onValueChange={setRole} options={roleOptions(assignableRoles(organization.viewerRole))} hint={roleDescriptions[role]} error={error?.fieldErrors.role} />

@@ -90,7 +90,7 @@ function CreateWidgetDialog({ open, onOpenChange, organizationId, onCreated }: D
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New widget" description="One widget per website or brand, each with its own look and install snippet.">
       <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4 pb-4">
-        <FormError message={formLevelMessage(error, ['name'])} />
+        <FormError message={formLevelMessage(error, ['name'])} kind={error?.kind} />
         <TextField label="Widget name" value={name} onChange={(event) => setName(event.target.value)} placeholder="Help center" error={error?.fieldErrors.name} autoFocus />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -87,7 +87,7 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
     <form onSubmit={withErrorReport(submit)} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px] xl:items-start">
       <div className="min-w-0 space-y-6">
         {!editable && <Notice tone="warning">Only admins and owners can change widget settings.</Notice>}
-        <FormError message={formLevelMessage(error, renderedFields)} />
+        <FormError message={formLevelMessage(error, renderedFields)} kind={error?.kind} />
         <Card id="widget-general" title="General" description={<>Only your team sees the name. Install the widget from <Link className="font-medium text-indigo-700 hover:underline" to={`/dashboard/settings/setup?widget=${encodeURIComponent(widget.id)}`}>Setup</Link>.</>}>
           <div className="space-y-5">
             <TextField label="Widget name" value={draft.name} onChange={(event) => change('name', event.target.value)} error={errors.name} readOnly={!editable} maxLength={100} />

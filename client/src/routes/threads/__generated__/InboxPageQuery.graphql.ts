@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14b7c4384c9b4c7b12c5ed77323a1adc>>
+ * @generated SignedSource<<8bb31d2f8a0453e15c3936fcef481051>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type InboxPageQuery$variables = Record<PropertyKey, never>;
 export type InboxPageQuery$data = {
   readonly viewer: {
@@ -25,6 +26,7 @@ export type InboxPageQuery$data = {
         readonly id: string;
         readonly name: string;
       }>;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationLimitBanner_organization">;
     } | null | undefined;
     readonly avatarUrl: string | null | undefined;
     readonly id: string;
@@ -128,6 +130,11 @@ return {
             "name": "activeOrganization",
             "plural": false,
             "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ConversationLimitBanner_organization"
+              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/)
@@ -166,6 +173,49 @@ return {
             "name": "activeOrganization",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Billing",
+                "kind": "LinkedField",
+                "name": "billing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanUsage",
+                    "kind": "LinkedField",
+                    "name": "usage",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "limit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "used",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allowed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
@@ -179,16 +229,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "169dd6542f380e6fd6252873835c9d20",
+    "cacheID": "952d439187c339cb277eced32540d58b",
     "id": null,
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
-    "text": "query InboxPageQuery {\n  viewer {\n    id\n    name\n    avatarUrl\n    activeOrganization {\n      widgets {\n        id\n        name\n      }\n      teams {\n        id\n        name\n      }\n      labels {\n        id\n        name\n        color\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query InboxPageQuery {\n  viewer {\n    id\n    name\n    avatarUrl\n    activeOrganization {\n      ...ConversationLimitBanner_organization\n      widgets {\n        id\n        name\n      }\n      teams {\n        id\n        name\n      }\n      labels {\n        id\n        name\n        color\n      }\n      id\n    }\n  }\n}\n\nfragment ConversationLimitBanner_organization on Organization {\n  billing {\n    usage {\n      limit\n      used\n      allowed\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d9ed2c4e4d302d16ffe12f58851cdd2";
+(node as any).hash = "06a21b1450f3e2edf0c0a884f9051d7e";
 
 export default node;

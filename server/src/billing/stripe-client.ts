@@ -1,0 +1,12 @@
+import Stripe from 'stripe';
+import type { Config } from '../config';
+
+/** The official Stripe client; `apiBase` (STRIPE_API_BASE) sends its requests to another address, such as a local stand-in. */
+export function createStripeClient(stripe: NonNullable<Config['stripe']>): Stripe {
+  const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
+  return new Stripe(stripe.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+  });
+}

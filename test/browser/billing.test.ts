@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ownerWithOrganization, uniqueEmail } from '../../server/test-support/accounts';
+import type { TestClient } from '../../server/test-support/graphql-client';
+import { startStripeServer, stripeEnv, type StripeServer, type StripeWebhookTarget } from '../../server/test-support/stripe-server';
+import type { TestApp } from '../../server/test-support/test-app';
+import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+
+let app: TestApp;
+let browser: Browser;
+let stripe: StripeServer;
+let ada: TestClient;
+let page: Page;
+const webhook: StripeWebhookTarget = { url: '', secret: 'whsec_browser_test' };
+
+beforeAll(async () => {
+  stripe = await startStripeServer(webhook);
+  [app, browser] = await Promise.all([startBrowserApp(stripeEnv(stripe, webhook.secret)), launchBrowser()]);
+  webhook.url = `${app.app.url()}/billing/stripe/webhook`;
+  webhook.appOrigin = app.app.url();
+  ada = app.client();
+  await ownerWithOrganization(ada, app.mail, 'Acme Inc.');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  await context.addCookies([...ada.cookies].map(([name, value]) => ({ name, value, url: app.app.url(), httpOnly: true, sameSite: 'Lax' as const })));
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await stripe?.close();
+});
+
+async function invite(email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send invite' }).click();
+}
+
+describe('plans and billing on the hosted service', () => {
+  it('takes a new owner from Free limits through Stripe Checkout to Pro, the portal, and a failed payment', async () => {
+    await page.goto(`${app.app.url()}/dashboard/settings/billing`);
+    await page.getByRole('heading', { name: /Free plan/ }).waitFor();
+    const seats = page.getByRole('listitem').filter({ hasText: 'Seats' });
+    expect(await seats.textContent()).toContain('1 of 2');
+    expect(await page.getByRole('listitem').filter({ hasText: 'API keys' }).textContent()).toContain('Not included');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'billing-free');
+
+    await page.goto(`${app.app.url()}/dashboard/settings/team`);
+    await invite(uniqueEmail('first'));
+    await page.getByText('Invitation sent').first().waitFor();
+    await invite(uniqueEmail('second'));
+    const refusal = page.getByRole('alert').filter({ hasText: 'Your Free plan includes 2 seats, and 2 are in use. Upgrade for more.' });
+    await refusal.waitFor();
+    await screenshot(page, 'billing-seat-limit');
+    await refusal.getByRole('link', { name: 'Upgrade your plan' }).click();
+
+    await page.getByRole('heading', { name: 'Upgrade', level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'billing-upgrade');
+    await page.getByLabel('Seats').fill('5');
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(`${stripe.origin}/checkout/**`);
+    await page.getByRole('heading', { name: 'Pay for 5 seats' }).waitFor();
+    // Paying sends the signed checkout.session.completed event to the app, then brings the owner back.
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${app.app.url()}/dashboard/settings/billing?checkout=success`);
+    await page.getByRole('heading', { name: /Pro plan/ }).waitFor();
+    await page.getByText('5 seats paid for.').waitFor();
+    expect(await seats.textContent()).toContain('2 of 5');
+    await page.getByText('$75 on').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'billing-pro');
+
+    await page.goto(`${app.app.url()}/dashboard/settings/team`);
+    await invite(uniqueEmail('third'));
+    await page.getByText('Invitation sent').first().waitFor();
+    expect(await page.getByText('Your Free plan includes').count()).toBe(0);
+
+    await page.goto(`${app.app.url()}/dashboard/settings/billing`);
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL(`${stripe.origin}/portal/**`);
+    await page.getByRole('link', { name: 'Return' }).click();
+    await page.waitForURL(`${app.app.url()}/dashboard/settings/billing`);
+
+    const [subscription] = [...stripe.subscriptions.values()];
+    stripe.changeSubscription(subscription!.id, { status: 'past_due' });
+    const failed = await stripe.send(stripe.event('invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: subscription!.id } } }));
+    expect(failed.status).toBe(200);
+    await page.goto(`${app.app.url()}/dashboard`);
+    const banner = page.getByRole('alert').filter({ hasText: 'A payment failed.' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('then Free limits apply');
+    await screenshot(page, 'billing-past-due');
+  });
+});
+
+describe('Billing and Upgrade on a self-hosted server', () => {
+  it('say plainly that billing is off and point to the self-hosting guide', async () => {
+    const selfHosted = await startBrowserApp();
+    try {
+      const owner = selfHosted.client();
+      await ownerWithOrganization(owner, selfHosted.mail, 'Home Lab');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([...owner.cookies].map(([name, value]) => ({ name, value, url: selfHosted.app.url(), httpOnly: true, sameSite: 'Lax' as const })));
+      const selfHostedPage = await context.newPage();
+      for (const path of ['billing', 'upgrade']) {
+        await selfHostedPage.goto(`${selfHosted.app.url()}/dashboard/settings/${path}`);
+        await selfHostedPage.getByRole('heading', { name: 'Billing is off on this server' }).waitFor();
+        expect(await selfHostedPage.getByRole('link', { name: 'self-hosting guide' }).getAttribute('href')).toBe('/resources/self-hosting');
+        expect(await axeViolations(selfHostedPage)).toEqual([]);
+      }
+      await screenshot(selfHostedPage, 'billing-self-hosted');
+      await context.close();
+    } finally {
+      await selfHosted.close();
+    }
+  });
+});
