@@ -63,6 +63,16 @@ describe('a new user, from sign-up to a working team', () => {
     await owner.goto(onApp(app, linkIn(verification, '/verify')));
     await owner.getByRole('link', { name: 'Continue' }).click();
     await owner.waitForURL(/\/onboarding/);
+
+    // The same link opened again, in another browser, says the address is confirmed rather than that it failed.
+    const again = await newPage();
+    await again.goto(onApp(app, linkIn(verification, '/verify')));
+    await again.getByRole('heading', { name: 'Your email is already confirmed' }).waitFor();
+    await expectAccessible(again);
+    await screenshot(again, 'verify-already-confirmed');
+    await again.getByRole('link', { name: 'Continue' }).click();
+    await again.waitForURL(/\/login/);
+    await again.context().close();
   });
 
   it('creates the organization and widget, sees the install snippet, and invites a teammate', async () => {
@@ -119,6 +129,17 @@ describe('a new user, from sign-up to a working team', () => {
     await forgetful.getByLabel('Confirm new password').fill('my new passphrase');
     await forgetful.getByRole('button', { name: 'Set new password' }).click();
     await forgetful.waitForURL(/\/dashboard/);
+
+    // The spent link says so as it opens, before anyone types a new password, and leads to a fresh one.
+    const spent = await newPage();
+    await spent.goto(onApp(app, linkIn(reset, '/reset')));
+    await spent.getByRole('heading', { name: 'This reset link has expired or was already used' }).waitFor();
+    expect(await spent.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await expectAccessible(spent);
+    await screenshot(spent, 'reset-link-spent');
+    await spent.getByRole('link', { name: 'Request a new link' }).click();
+    await spent.getByRole('button', { name: 'Send reset link' }).waitFor();
+    await spent.context().close();
 
     // The old browser was signed out by the reset; signing in there takes the new password.
     await owner.goto(`${app.app.url()}/dashboard/settings/team`);

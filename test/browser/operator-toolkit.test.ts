@@ -155,6 +155,32 @@ describe('the operator toolkit', () => {
     expect(await page.getByRole('list', { name: 'Conversations' }).getByRole('link').count()).toBe(1);
   });
 
+  it('creates a new label from the conversation’s label picker with the keyboard, and puts it on', async () => {
+    await page.getByRole('button', { name: 'Label', exact: true }).click();
+    const find = page.getByRole('combobox', { name: 'Find a label' });
+    // A name that exists in another case is found, not offered again.
+    await find.pressSequentially('vip');
+    await page.getByRole('option', { name: 'VIP' }).waitFor();
+    expect(await page.getByRole('option', { name: /Create label/ }).count()).toBe(0);
+
+    await find.fill('');
+    await find.pressSequentially('Refund');
+    const create = page.getByRole('option', { name: 'Create label “Refund”' });
+    await create.waitFor();
+    await expect(find.getAttribute('aria-activedescendant')).resolves.toBe(await create.getAttribute('id'));
+    await expectAccessible(page);
+    await saveDocScreenshot(page, 'conversation-create-label');
+    await find.press('Enter');
+
+    const labels = page.getByRole('region', { name: 'Conversation with Léa Martin' }).getByRole('list', { name: 'Labels' });
+    await labels.getByText('Refund', { exact: true }).waitFor();
+    await expect(find.inputValue()).resolves.toBe('');
+    await page.getByRole('option', { name: 'Refund' }).waitFor();
+    await find.press('Escape');
+    const { node } = await ada.data(`query($id: ID!) { node(id: $id) { ... on Organization { labels { name threadCount } } } }`, { id: organizationId });
+    expect(node.labels).toContainEqual({ name: 'Refund', threadCount: 1 });
+  });
+
   it('mentions a teammate in a note with "@", and the teammate is notified', async () => {
     await page.getByRole('button', { name: 'Note' }).click();
     const note = page.getByLabel('Internal note');

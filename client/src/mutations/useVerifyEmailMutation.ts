@@ -9,6 +9,7 @@ const mutation = graphql`
       __typename
       ... on VerifyEmailPayload {
         signedIn
+        alreadyConfirmed
         user {
           id
           ...useAccessRedirect_viewer

@@ -22,6 +22,15 @@ const resendMutation = `mutation Resend($email: String) {
   resendVerification(input: { email: $email }) { __typename ... on ResendVerificationPayload { sent } ... on Error { message } }
 }`;
 
+const alreadyConfirmedMutation = `mutation Verify($token: String!) {
+  verifyEmail(input: { token: $token }) {
+    __typename
+    ... on VerifyEmailPayload { signedIn alreadyConfirmed user { email emailVerified } }
+    ... on Error { message }
+  }
+}`;
+const resetLinkQuery = `query ResetLink($token: String!) { passwordResetLinkUsable(token: $token) }`;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -48,8 +57,25 @@ describe('registration and verification', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await client.data(viewerQuery)).viewer).toMatchObject({ email: email.toLowerCase(), emailVerified: true });
-    const second = await t.client().data(verifyEmailMutation, { token });
-    expect(second.verifyEmail.__typename).toBe('InvalidTokenError');
+  });
+
+  it('answers a confirmation link opened again with "already confirmed", signing nobody in', async () => {
+    const email = uniqueEmail();
+    await t.client().data(registerMutation, { input: { name: 'Grace Hopper', email, password: 'a long passphrase' } });
+    const token = await verificationTokenFor(t.mail, email);
+    const owner = t.client();
+    expect((await owner.data(alreadyConfirmedMutation, { token })).verifyEmail).toMatchObject({ signedIn: true, alreadyConfirmed: false });
+
+    const elsewhere = t.client();
+    const again = await elsewhere.data(alreadyConfirmedMutation, { token });
+    expect(again.verifyEmail).toEqual({ __typename: 'VerifyEmailPayload', signedIn: false, alreadyConfirmed: true, user: null });
+    expect(elsewhere.lastSetCookie).toEqual([]);
+    expect((await elsewhere.data(viewerQuery)).viewer).toBeNull();
+    const sameBrowser = await owner.data(alreadyConfirmedMutation, { token });
+    expect(sameBrowser.verifyEmail).toMatchObject({ signedIn: true, alreadyConfirmed: true, user: { email, emailVerified: true } });
+
+    const unknown = await t.client().data(alreadyConfirmedMutation, { token: 'not-a-real-link' });
+    expect(unknown.verifyEmail.__typename).toBe('InvalidTokenError');
   });
 
   it('refuses bad input with field errors and stores nothing', async () => {
@@ -192,6 +218,29 @@ describe('password reset', () => {
     expect(oldPassword.signIn.__typename).toBe('InvalidCredentialsError');
     const newPassword = await t.client().data(signInMutation, { input: { email, password: 'a brand new passphrase' } });
     expect(newPassword.signIn.__typename).toBe('SignInPayload');
+  });
+
+  it('tells whether a reset link still works before any password is typed, without using it', async () => {
+    const { email } = await registerVerified(t.client(), t.mail);
+    const usable = async (token: string) => (await t.client().data(resetLinkQuery, { token })).passwordResetLinkUsable;
+    const requestLink = async () => {
+      const since = t.mail.received.length;
+      await t.client().data(requestResetMutation, { email });
+      return linkIn(await t.mail.waitFor(email, /Reset your password/, { since }), '/reset').searchParams.get('token')!;
+    };
+
+    const replaced = await requestLink();
+    const token = await requestLink();
+    expect(await usable(replaced)).toBe(false);
+    expect(await usable(token)).toBe(true);
+    expect(await usable(token)).toBe(true);
+    expect(await usable('not-a-real-link')).toBe(false);
+    expect((await t.client().data(resetMutation, { token, password: 'a brand new passphrase' })).resetPassword.__typename).toBe('ResetPasswordPayload');
+    expect(await usable(token)).toBe(false);
+
+    const expiring = await requestLink();
+    await t.database.prisma.authToken.updateMany({ where: { email, kind: 'RESET_PASSWORD', usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await usable(expiring)).toBe(false);
   });
 
   it('answers alike for an unknown address and sends nothing', async () => {

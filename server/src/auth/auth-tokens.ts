@@ -25,13 +25,34 @@ export async function issueAuthToken(
   return token;
 }
 
+/** The condition a token must meet to still work: one of these kinds, unused and unexpired. */
+function usableToken(token: string, kinds: AuthTokenKind[]) {
+  return { tokenHash: hashToken(token), kind: { in: kinds }, usedAt: null, expiresAt: { gt: new Date() } };
+}
+
 /** The unused, unexpired token of one of these kinds, without using it (to check a request before spending the link). */
 export async function findAuthToken(prisma: PrismaClient, token: string, kinds: AuthTokenKind[]): Promise<AuthToken> {
-  const found = await prisma.authToken.findFirst({
-    where: { tokenHash: hashToken(token), kind: { in: kinds }, usedAt: null, expiresAt: { gt: new Date() } },
-  });
+  const found = await prisma.authToken.findFirst({ where: usableToken(token, kinds) });
   if (!found) throw new InvalidTokenError();
   return found;
+}
+
+/** Whether a link would still work, without using it and without saying whose it is. */
+export async function isAuthTokenUsable(prisma: PrismaClient, token: string, kinds: AuthTokenKind[]): Promise<boolean> {
+  return (await prisma.authToken.count({ where: usableToken(token, kinds) })) === 1;
+}
+
+/**
+ * The account a spent confirmation link already confirmed, when that address is still the account's confirmed one:
+ * opening such a link again is not an error, the address is simply confirmed.
+ */
+export async function findConfirmedBySpentLink(prisma: PrismaClient, token: string) {
+  const spent = await prisma.authToken.findFirst({
+    where: { tokenHash: hashToken(token), kind: { in: ['VERIFY_EMAIL', 'CHANGE_EMAIL'] }, usedAt: { not: null } },
+    include: { user: true },
+  });
+  if (!spent?.user.emailVerifiedAt || spent.user.email !== spent.email) return null;
+  return spent.user;
 }
 
 /** Marks the token used, atomically, so that two concurrent uses cannot both succeed. */
@@ -40,11 +61,7 @@ export async function consumeAuthToken(
   token: string,
   kinds: AuthTokenKind[],
 ): Promise<AuthToken> {
-  const tokenHash = hashToken(token);
-  const claimed = await prisma.authToken.updateMany({
-    where: { tokenHash, kind: { in: kinds }, usedAt: null, expiresAt: { gt: new Date() } },
-    data: { usedAt: new Date() },
-  });
+  const claimed = await prisma.authToken.updateMany({ where: usableToken(token, kinds), data: { usedAt: new Date() } });
   if (claimed.count !== 1) throw new InvalidTokenError();
-  return prisma.authToken.findUniqueOrThrow({ where: { tokenHash } });
+  return prisma.authToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
 }

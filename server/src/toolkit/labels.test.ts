@@ -87,13 +87,31 @@ describe('labels', () => {
     expect(colour.createLabel.fieldErrors).toEqual([{ field: 'color', message: 'Choose a colour such as #4f46e5.' }]);
     const duplicate = await owner.data(createLabel, { input: { organizationId, name: 'VIP', color: '#000000' } });
     expect(duplicate.createLabel.fieldErrors).toEqual([{ field: 'name', message: 'A label with this name already exists.' }]);
+    const otherCase = await owner.data(createLabel, { input: { organizationId, name: ' vip ', color: '#000000' } });
+    expect(otherCase.createLabel).toEqual({
+      __typename: 'ValidationError',
+      message: 'A label with this name already exists.',
+      fieldErrors: [{ field: 'name', message: 'A label with this name already exists.' }],
+    });
     await labelled(owner, organizationId, 'Urgent');
-    const renameOnto = await owner.data(updateLabel, { input: { labelId, name: 'Urgent', color: '#000000' } });
+    const renameOnto = await owner.data(updateLabel, { input: { labelId, name: 'urgent', color: '#000000' } });
     expect(renameOnto.updateLabel).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'name' }] });
     expect((await owner.data(labelsOf, { id: organizationId })).node.labels.map((label: { name: string; color: string }) => `${label.name} ${label.color}`)).toEqual([
       'Urgent #16a34a',
       'VIP #4f46e5',
     ]);
+    const recased = await owner.data(updateLabel, { input: { labelId, name: 'Vip', color: '#4f46e5' } });
+    expect(recased.updateLabel).toMatchObject({ __typename: 'UpdateLabelPayload', label: { name: 'Vip' } });
+  });
+
+  it('stay apart between organizations, whatever the case', async () => {
+    const owner = t.client();
+    const { organizationId } = await ownerWithOrganization(owner, t.mail);
+    await labelled(owner, organizationId, 'Billing');
+    const other = t.client();
+    const { organizationId: otherOrganizationId } = await ownerWithOrganization(other, t.mail);
+    const { createLabel: created } = await other.data(createLabel, { input: { organizationId: otherOrganizationId, name: 'BILLING', color: '#000000' } });
+    expect(created).toMatchObject({ __typename: 'CreateLabelPayload', label: { name: 'BILLING' } });
   });
 
   it('are managed by admins only; agents apply them', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9733a4c1006c81aef740d97d3d0d30c6>>
+ * @generated SignedSource<<bdd28b9e20aea08fd1ade83afbb98cc0>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type useVerifyEmailMutation$variables = {
 export type useVerifyEmailMutation$data = {
   readonly verifyEmail: {
     readonly __typename: string;
+    readonly alreadyConfirmed?: boolean;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
@@ -74,24 +75,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "alreadyConfirmed",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailVerified",
+  "name": "email",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emailVerified",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
@@ -99,7 +107,7 @@ v7 = {
   "name": "activeOrganization",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -110,14 +118,14 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -135,7 +143,7 @@ v9 = {
           "name": "field",
           "storageKey": null
         },
-        (v8/*:: as any*/)
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -143,10 +151,10 @@ v9 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v10 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -171,6 +179,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -179,15 +188,15 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "useAccessRedirect_viewer"
                   },
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -195,8 +204,8 @@ return {
             "type": "VerifyEmailPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -223,6 +232,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,8 +241,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,8 +250,8 @@ return {
                     "name": "twoFactorSetupRequired",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -249,24 +259,24 @@ return {
             "type": "VerifyEmailPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "87ea68e142c40005691fa7f89dd2d3fc",
+    "cacheID": "47146270c6657ec2b60ccc1f65104458",
     "id": null,
     "metadata": {},
     "name": "useVerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on VerifyEmailPayload {\n      signedIn\n      user {\n        id\n        ...useAccessRedirect_viewer\n        email\n        emailVerified\n        activeOrganization {\n          id\n          onboardingCompleted\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on VerifyEmailPayload {\n      signedIn\n      alreadyConfirmed\n      user {\n        id\n        ...useAccessRedirect_viewer\n        email\n        emailVerified\n        activeOrganization {\n          id\n          onboardingCompleted\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e608e4544b85450ee519654a03eb94c";
+(node as any).hash = "eb4b0e5897b2bdee1fc27da03301a112";
 
 export default node;

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
-import { AlertIcon, CheckIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation';
 import { useVerifyEmailMutation } from '../../mutations/useVerifyEmailMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
+import { LinkProblemHeading } from './LinkProblemHeading';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
-type VerifyState = { status: 'verifying' } | { status: 'verified'; signedIn: boolean; continueTo: string } | { status: 'failed'; message: string };
+type VerifyState =
+  | { status: 'verifying' }
+  | { status: 'verified'; signedIn: boolean; alreadyConfirmed: boolean; continueTo: string }
+  | { status: 'failed'; message: string };
 
 /** Confirms the address behind an emailed link, exactly once (a new account's link also signs it in), then says where to go next. */
 export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn: boolean }) {
@@ -22,8 +26,8 @@ export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn:
     requested.current = true;
     void verify({ token }).then((outcome) => {
       if (!outcome.ok) return setState({ status: 'failed', message: outcome.error.message });
-      const { user } = outcome.payload;
-      setState({ status: 'verified', signedIn: user !== null, continueTo: !user ? '/login' : user.activeOrganization ? '/dashboard' : '/onboarding' });
+      const { user, alreadyConfirmed } = outcome.payload;
+      setState({ status: 'verified', signedIn: user !== null, alreadyConfirmed, continueTo: !user ? '/login' : user.activeOrganization ? '/dashboard' : '/onboarding' });
     });
   });
 
@@ -42,8 +46,8 @@ export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn:
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
           <CheckIcon className="size-6" />
         </div>
-        <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">Email confirmed</h1>
-        <p className="mt-2 text-sm text-gray-600">{state.signedIn ? 'You are signed in and all set. Let’s get you started.' : 'Sign in to continue.'}</p>
+        <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">{state.alreadyConfirmed ? 'Your email is already confirmed' : 'Email confirmed'}</h1>
+        <p className="mt-2 text-sm text-gray-600">{verifiedMessage(state)}</p>
         <ButtonLink to={state.continueTo} replace block size="lg" className="mt-6">
           Continue
         </ButtonLink>
@@ -53,14 +57,15 @@ export function VerifyTokenPanel({ token, signedIn }: { token: string; signedIn:
 
   return (
     <div>
-      <div className="flex size-12 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-100">
-        <AlertIcon className="size-6" />
-      </div>
-      <h1 className="mt-5 text-[22px] font-semibold tracking-tight text-gray-950">This link did not work</h1>
-      <p className="mt-2 mb-6 text-sm text-gray-600">{state.message}</p>
+      <LinkProblemHeading title="This link did not work">{state.message}</LinkProblemHeading>
       {signedIn ? <ResendForSignedIn /> : <ResendVerificationForm heading={false} />}
     </div>
   );
+}
+
+function verifiedMessage({ signedIn, alreadyConfirmed }: { signedIn: boolean; alreadyConfirmed: boolean }) {
+  if (!signedIn) return alreadyConfirmed ? 'This link was used before, so there is nothing more to do. Sign in to continue.' : 'Sign in to continue.';
+  return alreadyConfirmed ? 'This link was used before, so there is nothing more to do.' : 'You are signed in and all set. Let’s get you started.';
 }
 
 function ResendForSignedIn() {

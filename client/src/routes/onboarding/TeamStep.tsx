@@ -27,6 +27,8 @@ export function TeamStep({ organizationId, onBack }: TeamStepProps) {
   const [busy, setBusy] = useState<'invite' | 'skip' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const roles = roleOptions(assignableRoles('OWNER'));
+  // With everything already sent, the button still finishes: removing a refused row must not leave only "Skip".
+  const nothingToSend = rows.every((row) => row.email.trim() === '') && invited.length === 0;
 
   const updateRow = (key: number, change: Partial<InviteRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
@@ -47,8 +49,9 @@ export function TeamStep({ organizationId, onBack }: TeamStepProps) {
       if (outcome.ok) setInvited((current) => [...current, row.email.trim()]);
       else failed.push({ ...row, error: outcome.error.fieldErrors.email ?? outcome.error.message });
     }
+    // Only refused rows stay, so trying again (after a fix, a removal, or a failed finish) never invites anyone twice.
+    setRows(failed.length > 0 ? failed : [emptyRow()]);
     if (failed.length > 0) {
-      setRows(failed);
       setBusy(null);
       return;
     }
@@ -76,7 +79,7 @@ export function TeamStep({ organizationId, onBack }: TeamStepProps) {
             <Button variant="secondary" onClick={withErrorReport(skip)} loading={busy === 'skip'} disabled={busy === 'invite'}>
               Skip for now
             </Button>
-            <Button type="submit" loading={busy === 'invite'} disabled={busy === 'skip' || rows.every((row) => row.email.trim() === '')}>
+            <Button type="submit" loading={busy === 'invite'} disabled={busy === 'skip' || nothingToSend}>
               Invite and finish
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { consumeAuthToken, findAuthToken, issueAuthToken } from '../../auth/auth-tokens';
+import { consumeAuthToken, findAuthToken, findConfirmedBySpentLink, isAuthTokenUsable, issueAuthToken } from '../../auth/auth-tokens';
 import { hashPassword, placeholderPasswordHash, verifyPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/password-strength';
 import { endSessions, revokeSessions } from '../../auth/sessions';
@@ -219,6 +219,9 @@ builder.relayMutationField(
     errors: { types: [InvalidTokenError] },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
+      // A link opened again (a second click, a mail scanner first) finds the address confirmed; it signs nobody in.
+      const alreadyConfirmed = await findConfirmedBySpentLink(prisma, input.token);
+      if (alreadyConfirmed) return { user: alreadyConfirmed, signedIn: context.session?.userId === alreadyConfirmed.id, alreadyConfirmed: true };
       const token = await consumeAuthToken(prisma, input.token, ['VERIFY_EMAIL', 'CHANGE_EMAIL']);
       if (token.kind === 'CHANGE_EMAIL') {
         const holder = await prisma.user.findUnique({ where: { email: token.email } });
@@ -233,11 +236,11 @@ builder.relayMutationField(
       // Confirming a new account's address signs it in (register no longer does). A changed address does not:
       // whoever holds a mistyped new address must not get into the account.
       else if (token.kind === 'VERIFY_EMAIL') await startSession(context, user);
-      return { user, signedIn: context.session?.userId === user.id };
+      return { user, signedIn: context.session?.userId === user.id, alreadyConfirmed: false };
     },
   },
   {
-    outputFields: (t: PayloadFieldBuilder<{ user: User; signedIn: boolean }>) => ({
+    outputFields: (t: PayloadFieldBuilder<{ user: User; signedIn: boolean; alreadyConfirmed: boolean }>) => ({
       user: t.field({
         type: UserRef,
         nullable: true,
@@ -245,6 +248,10 @@ builder.relayMutationField(
         resolve: (payload) => (payload.signedIn ? payload.user : null),
       }),
       signedIn: t.boolean({ description: 'Whether this browser is now signed in as the user.', resolve: (payload) => payload.signedIn }),
+      alreadyConfirmed: t.boolean({
+        description: 'True when the link had been used before and its address is still the confirmed one; nothing changed.',
+        resolve: (payload) => payload.alreadyConfirmed,
+      }),
     }),
   },
 );
@@ -288,6 +295,14 @@ builder.relayMutationField(
     },
   },
   { outputFields: (t) => ({ sent: t.boolean({ resolve: (payload) => payload.sent }) }) },
+);
+
+builder.queryField('passwordResetLinkUsable', (t) =>
+  t.boolean({
+    description: 'Whether an emailed password-reset link still works; false when it is unknown, used, replaced or expired. Does not use it.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => isAuthTokenUsable(context.prisma, args.token, ['RESET_PASSWORD']),
+  }),
 );
 
 builder.relayMutationField(

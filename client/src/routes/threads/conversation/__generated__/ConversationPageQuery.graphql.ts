@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e1f0a3fe4c021fea548bbf4cda7cdd2>>
+ * @generated SignedSource<<6d6d9d8901b1a10cfee6980e05f84634>>
  * @lightSyntaxTransform
  */
 
@@ -805,6 +805,7 @@ return {
                 "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -840,8 +841,7 @@ return {
                   (v13/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v2/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -852,12 +852,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87be600213e286a860663388a3a083ad",
+    "cacheID": "afe7cc58999ab764dcb934a4294e2d11",
     "id": null,
     "metadata": {},
     "name": "ConversationPageQuery",
     "operationKind": "query",
-    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  identityVerifiedBy\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  widget {\n    preChatFields {\n      key\n      label\n    }\n    id\n  }\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
+    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  identityVerifiedBy\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  widget {\n    preChatFields {\n      key\n      label\n    }\n    id\n  }\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  id\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
   }
 };
 })();

@@ -21,6 +21,7 @@ const threadFragment = graphql`
 
 const organizationFragment = graphql`
   fragment ThreadLabelsBar_organization on Organization {
+    id
     viewerRole
     labels {
       id
@@ -64,7 +65,7 @@ export function ThreadLabelsBar({ thread: threadKey, organization: organizationK
           ))}
         </ul>
       )}
-      <LabelPicker threadId={thread.id} labels={organization.labels} applied={thread.labels} canManage={canManageTeam(organization.viewerRole as Role)} />
+      <LabelPicker organizationId={organization.id} threadId={thread.id} labels={organization.labels} applied={thread.labels} canManage={canManageTeam(organization.viewerRole as Role)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b360687c34195276ede8ec290960e097>>
+ * @generated SignedSource<<f8b308c4ee76ab168ba1161d1f0d2b9c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "AGENT" | "OWNER";
 import { FragmentRefs } from "relay-runtime";
 export type ThreadLabelsBar_organization$data = {
+  readonly id: string;
   readonly labels: ReadonlyArray<{
     readonly color: string;
     readonly id: string;
@@ -24,12 +25,21 @@ export type ThreadLabelsBar_organization$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ThreadLabelsBar_organization">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ThreadLabelsBar_organization",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -45,13 +55,7 @@ const node: ReaderFragment = {
       "name": "labels",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -73,7 +77,8 @@ const node: ReaderFragment = {
   "type": "Organization",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "07f1d06fb578ae9753a0de6b756ac72a";
+(node as any).hash = "69248a1ab7191d212f53c215880c7c52";
 
 export default node;
