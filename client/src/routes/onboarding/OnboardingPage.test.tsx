@@ -39,7 +39,7 @@ describe('OnboardingPage', () => {
 
 describe('OnboardingPage team step', () => {
   const organizationWithWidget = {
-    User: () => ({ name: 'Maya Chen', emailVerified: true }),
+    User: () => ({ name: 'Maya Chen', emailVerified: true, twoFactorSetupRequired: false }),
     Organization: () => ({ id: 'organization-1', viewerRole: 'OWNER', onboardingCompleted: false, widgets: [{ id: 'widget-1', name: 'Website', installSnippet: '<script></script>' }] }),
   };
   const refused = { Mutation: () => ({ inviteMember: { __typename: 'ValidationError', message: 'Enter a valid email address.', fieldErrors: [{ field: 'email', message: 'Enter a valid email address.' }] } }) };
