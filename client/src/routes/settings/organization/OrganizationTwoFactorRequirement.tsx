@@ -21,10 +21,14 @@ export function OrganizationTwoFactorRequirement({ organization: organizationKey
   const [setRequirement, isSaving] = useSetTwoFactorRequirementMutation();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  // What the owner just chose, shown at once while the server saves it; the organization's own value takes over after.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
 
   const change = async (required: boolean) => {
     setError(null);
+    setChoosing(required);
     const outcome = await setRequirement({ organizationId: organization.id, required });
+    setChoosing(null);
     if (outcome.ok) toast({ title: required ? 'Two-factor sign-in required' : 'Two-factor sign-in no longer required' });
     else setError(outcome.error.message);
   };
@@ -36,7 +40,7 @@ export function OrganizationTwoFactorRequirement({ organization: organizationKey
         <Checkbox
           label="Require two-factor sign-in"
           description="Members without it are asked to set it up before they can use the dashboard. Set it up for your own account first."
-          checked={organization.requireTwoFactor}
+          checked={choosing ?? organization.requireTwoFactor}
           disabled={isSaving}
           onChange={withErrorReport((event) => change(event.target.checked))}
         />
