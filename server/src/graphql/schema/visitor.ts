@@ -15,8 +15,7 @@ import { ThreadStatusEnum } from './thread';
 function visitorOwnsThread(context: Context, threadId: string): Promise<boolean> {
   const visitor = context.visitor;
   if (!visitor) return Promise.resolve(false);
-  const answers = ownershipAnswers.get(context) ?? new Map<string, Promise<boolean>>();
-  ownershipAnswers.set(context, answers);
+  const answers = ownershipAnswersOf(context);
   if (!answers.has(threadId)) {
     answers.set(threadId, context.prisma.thread.count({ where: { id: threadId, contactId: visitor.contactId } }).then((count) => count > 0));
   }
@@ -25,11 +24,15 @@ function visitorOwnsThread(context: Context, threadId: string): Promise<boolean>
 
 const ownershipAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
 
-/** The thread the visitor just wrote in is theirs: what the send answers needs no query to say so. */
-export function rememberVisitorOwnsThread(context: Context, threadId: string): void {
+function ownershipAnswersOf(context: Context): Map<string, Promise<boolean>> {
   const answers = ownershipAnswers.get(context) ?? new Map<string, Promise<boolean>>();
   ownershipAnswers.set(context, answers);
-  answers.set(threadId, Promise.resolve(true));
+  return answers;
+}
+
+/** The thread the visitor just wrote in is theirs: what the send answers needs no query to say so. */
+export function rememberVisitorOwnsThread(context: Context, threadId: string): void {
+  ownershipAnswersOf(context).set(threadId, Promise.resolve(true));
 }
 
 /** A message as its visitor sees it: never a note, and operators known by name only. */
