@@ -74,6 +74,10 @@ export async function axeViolations(page: Page | Frame): Promise<string[]> {
   // Evaluated through DevTools, which the pages' Content-Security-Policy (no inline scripts) does not govern.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
+    // Judge what a person sees once the screen is still: a colour transition caught halfway (a button turning from
+    // primary to secondary) has contrast no one reads. Endless animations (spinners) are left running.
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')})`);
