@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../../components/cx';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { Select } from '../../../components/Select';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { assignmentOptions, statusTabs, type InboxFilters } from '../inboxFilters';
 
 type Named = { readonly id: string; readonly name: string };
@@ -92,19 +91,39 @@ export function InboxFiltersBar({ filters, widgets, teams, labels, onChange }: I
   );
 }
 
+/** How long typing pauses before the list searches. */
+const searchDelayMs = 300;
+
 function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  // The search changed from outside (filters cleared, Back): show it instead of what was typed.
+  // Searches this box asked for that have not reached `value` yet: their arrival must not undo letters typed since.
+  const [pending, setPending] = useState<readonly string[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   if (value !== shown) {
     setShown(value);
-    setText(value);
+    const arrived = pending.indexOf(value);
+    if (arrived >= 0) {
+      setPending(pending.slice(arrived + 1));
+    } else {
+      // The search changed from outside (filters cleared, Back): show it instead of what was typed.
+      setPending([]);
+      setText(value);
+    }
   }
-  const settled = useDebouncedValue(text);
-  useEffect(() => {
-    if (settled === text && settled !== value) onSearch(settled);
-  }, [settled, text, value, onSearch]);
+  const search = (next: string) => {
+    clearTimeout(timer.current);
+    if (next === (pending.at(-1) ?? value)) return;
+    setPending((requested) => [...requested, next]);
+    onSearch(next);
+  };
+  const type = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(next), searchDelayMs);
+  };
 
   return (
     <div className="relative">
@@ -116,9 +135,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
         id={id}
         type="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
+          if (event.key === 'Enter') search(text);
         }}
         placeholder="Search names, emails, messages"
         className="block h-9 w-full rounded-lg bg-white pr-8 pl-8 text-sm text-gray-900 ring-1 ring-gray-300 ring-inset placeholder:text-gray-500 focus:ring-2 focus:ring-indigo-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
@@ -128,7 +147,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
           type="button"
           onClick={() => {
             setText('');
-            onSearch('');
+            search('');
           }}
           className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
         >
