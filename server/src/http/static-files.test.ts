@@ -106,10 +106,10 @@ describe('the public site', () => {
   it('serves one build under any address: the stand-ins on disk never reach a browser', async () => {
     expect(fs.readFileSync(path.resolve(__dirname, '../../../dist/client/sitemap.xml'), 'utf8')).toContain(sitePlaceholders.publicUrl);
     const served = async (pathname: string, encoding: string) => (await get(pathname, { 'accept-encoding': encoding })).text();
-    for (const [pathname, encoding] of [['/', 'gzip'], ['/pricing', 'br'], ['/sitemap.xml', 'identity']]) {
+    for (const [pathname, encoding] of [['/', 'gzip'], ['/integrations', 'br'], ['/sitemap.xml', 'identity']]) {
       expect(await served(pathname, encoding)).toContain(publicUrl);
     }
-    for (const text of [await served('/', 'br'), await served('/pricing', 'gzip'), await served('/no-such-page', 'gzip'), await served('/robots.txt', 'br')]) {
+    for (const text of [await served('/', 'br'), await served('/integrations', 'gzip'), await served('/no-such-page', 'gzip'), await served('/robots.txt', 'br')]) {
       expect(text).not.toContain(sitePlaceholders.publicUrl);
       expect(text).not.toContain(sitePlaceholders.widgetClientId);
     }
