@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentDirectory, readContent, siteSettings, type SiteContent } from './content';
+import { contentDirectory, readContent, siteSettings, type SiteContent, type SiteSettings } from './content';
+import { sitePlaceholders } from './site-placeholders';
 
 const indexId = 'virtual:parley-content';
 const resolved = (id: string) => `\0${id}`;
@@ -8,10 +9,12 @@ const resolved = (id: string) => `\0${id}`;
 /**
  * Turns content/ into modules at build time: `virtual:parley-content` lists every page and document (titles,
  * descriptions, dates: what lists and <head> need) plus the build's site settings, and each entry's `load()`
- * imports its rendered body from its own module, so a page downloads only its own text.
+ * imports its rendered body from its own module, so a page downloads only its own text. A build carries the
+ * settings' stand-ins (the server fills them in); the development server uses this machine's settings.
  */
 export function contentPlugin(): Plugin {
   let content: SiteContent | undefined;
+  let settings: SiteSettings = sitePlaceholders;
   const current = () => (content ??= readContent());
 
   const indexModule = () => {
@@ -20,7 +23,7 @@ export function contentPlugin(): Plugin {
     const pageEntries = pages.map((page) => `${JSON.stringify(page.key)}: { ...${JSON.stringify(page.summary)}, ${loader(`page/${page.key}`)} }`);
     const documentEntries = documents.map((document) => `{ ...${JSON.stringify(document.summary)}, ${loader(`document/${document.summary.slug}`)} }`);
     return [
-      `export const site = ${JSON.stringify(siteSettings())};`,
+      `export const site = ${JSON.stringify(settings)};`,
       `export const pages = {\n${pageEntries.join(',\n')}\n};`,
       `export const documents = [\n${documentEntries.join(',\n')}\n];`,
     ].join('\n');
@@ -38,6 +41,9 @@ export function contentPlugin(): Plugin {
 
   return {
     name: 'parley-content',
+    config(_config, { command }) {
+      settings = command === 'build' ? sitePlaceholders : siteSettings();
+    },
     resolveId(id) {
       if (id === indexId || id.startsWith(`${indexId}/`)) return resolved(id);
     },

@@ -26,7 +26,7 @@ export type DocumentSummary = {
 };
 export type LoadedDocument = { body: Body };
 
-/** Build-time settings the site is rendered with; the running server reads the same variables. */
+/** The install's settings the site shows: its address and the widget it embeds. */
 export type SiteSettings = { publicUrl: string; widgetClientId: string };
 
 type Page = { key: PageKey; summary: PageSummary; loaded: LoadedPage<PageKey> };

@@ -79,6 +79,5 @@ export async function prerenderSite(builtIndex: string, readAsset: (href: string
     { file: '404.html', body: await renderPage(template, notFoundPath) },
     { file: 'sitemap.xml', body: sitemap() },
     { file: 'robots.txt', body: robots() },
-    { file: 'site.json', body: JSON.stringify({ publicUrl: site.publicUrl, widgetClientId: site.widgetClientId, pages: publicPaths }) },
   ];
 }

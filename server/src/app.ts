@@ -132,7 +132,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
   });
 
-  const serveStatic = createStaticHandler(config.staticRoot);
+  const serveStatic = createStaticHandler(config.staticRoot, { publicUrl: config.publicUrl, widgetClientId: config.siteWidgetClientId });
   const sentryTunnel = createSentryTunnel(config.sentry, logger);
   const handleUpload = createUploadHandler(services, reportUnexpected);
   const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TrustProxyError, type TrustProxy } from './auth/client-address';
 import { isSentryDsn } from './telemetry/dsn';
+import { projectRoot } from './project-root';
 
 /** Every environment variable the server reads, parsed and validated in one place. */
 const environmentSchema = z.object({
@@ -139,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailFrom: values.EMAIL_FROM,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
-    staticRoot: path.resolve(__dirname, '../../dist'),
+    staticRoot: path.join(projectRoot(), 'dist'),
     sentry: values.SENTRY_DSN
       ? { dsn: values.SENTRY_DSN, environment: values.SENTRY_ENVIRONMENT, tracesSampleRate: values.SENTRY_TRACES_SAMPLE_RATE }
       : null,

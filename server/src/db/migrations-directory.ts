@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
+import { projectRoot } from '../project-root';
 
 /** The project's prisma/migrations, which `prisma migrate dev` writes. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../../prisma/migrations');
+export const MIGRATIONS_DIR = path.join(projectRoot(), 'prisma/migrations');
 
 /**
  * Reads a migrations directory into the engine's input exactly as the Prisma CLI does (same

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readContent, siteSettings } from '../../../client/prerender/content';
+import { readContent } from '../../../client/prerender/content';
+import { sitePlaceholders } from '../../../client/prerender/site-placeholders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 const builtSite = path.resolve(__dirname, '../../../dist/client/404.html');
 const content = readContent();
-const { publicUrl } = siteSettings();
+// Not the address of any build: the server writes its own PUBLIC_URL into the built pages as it serves them.
+const publicUrl = 'https://help.example.org';
+const siteWidget = 'example-org-site';
 const home = content.pages.find((page) => page.key === 'home')!.loaded.data as { headline: string };
 const publicPages = [
   // The home page's heading is its headline; every other page is headed by its title.
@@ -17,7 +20,7 @@ const publicPages = [
 let t: TestApp;
 beforeAll(async () => {
   if (!fs.existsSync(builtSite)) throw new Error('dist/client is missing the prerendered site: run `npm run build` first.');
-  t = await startTestApp({ listen: true });
+  t = await startTestApp({ listen: true, env: { PUBLIC_URL: publicUrl, SITE_WIDGET_CLIENT_ID: siteWidget } });
   // Starting the app runs the migrations, which can take a while on a busy machine.
 }, 60_000);
 afterAll(async () => {
@@ -98,6 +101,24 @@ describe('the public site', () => {
     const asset = await get(script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves one build under any address: the stand-ins on disk never reach a browser', async () => {
+    expect(fs.readFileSync(path.resolve(__dirname, '../../../dist/client/sitemap.xml'), 'utf8')).toContain(sitePlaceholders.publicUrl);
+    const served = async (pathname: string, encoding: string) => (await get(pathname, { 'accept-encoding': encoding })).text();
+    for (const [pathname, encoding] of [['/', 'gzip'], ['/integrations', 'br'], ['/sitemap.xml', 'identity']]) {
+      expect(await served(pathname, encoding)).toContain(publicUrl);
+    }
+    for (const text of [await served('/', 'br'), await served('/integrations', 'gzip'), await served('/no-such-page', 'gzip'), await served('/robots.txt', 'br')]) {
+      expect(text).not.toContain(sitePlaceholders.publicUrl);
+      expect(text).not.toContain(sitePlaceholders.widgetClientId);
+    }
+    // The site's script (which embeds the site's own widget) is a hashed asset, rewritten the same way.
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await (await get('/')).text())![1];
+    const siteScript = /assets\/publicRoutes-[\w-]+\.js/.exec(await (await get(entry)).text())![0];
+    const siteScriptText = await (await get(`/${siteScript}`)).text();
+    expect(siteScriptText).toContain(siteWidget);
+    expect(siteScriptText).not.toContain(sitePlaceholders.widgetClientId);
   });
 
   it('still serves the widget loader and the widget app', async () => {
