@@ -54,9 +54,9 @@ export class SoftwareAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), length, id, coseKey(publicKey)]);
     const flagBits = flags.userPresent | (this.verifiesUser ? flags.userVerified : 0) | flags.attestedCredentialData;
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authenticatorData(rpId, flagBits, 0, attested)],
       ]),
     );

@@ -1,12 +1,12 @@
-import { ROOT_ID, type Environment, type GraphQLResponse } from 'relay-runtime';
+import { ROOT_ID, type GraphQLResponse, type IEnvironment } from 'relay-runtime';
+
+type SingleResponse = { extensions?: Record<string, unknown> | null; errors?: ReadonlyArray<{ extensions?: { code?: string } }> };
 
 /** Whether the server refused something in this answer because an organization requires two-factor sign-in (see server two-factor-signal). */
 export function signalsTwoFactorRequired(response: GraphQLResponse): boolean {
-  const responses = Array.isArray(response) ? response : [response];
+  const responses = (Array.isArray(response) ? response : [response]) as ReadonlyArray<SingleResponse>;
   return responses.some(
-    (single) =>
-      single.extensions?.twoFactorRequired === true ||
-      ('errors' in single && single.errors?.some((error) => (error as { extensions?: { code?: string } }).extensions?.code === 'TWO_FACTOR_REQUIRED')),
+    (single) => single.extensions?.twoFactorRequired === true || (single.errors ?? []).some((error) => error.extensions?.code === 'TWO_FACTOR_REQUIRED'),
   );
 }
 
@@ -14,7 +14,7 @@ export function signalsTwoFactorRequired(response: GraphQLResponse): boolean {
  * An owner switched the requirement on while this member was signed in: marking the viewer lets the access rules
  * (useAccessRedirect) lead them to set it up, from whichever screen made the request.
  */
-export function markTwoFactorRequired(environment: Environment): void {
+export function markTwoFactorRequired(environment: Pick<IEnvironment, 'commitUpdate'>): void {
   environment.commitUpdate((store) => {
     store.get(ROOT_ID)?.getLinkedRecord('viewer')?.setValue(true, 'twoFactorSetupRequired');
   });

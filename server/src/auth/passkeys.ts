@@ -4,7 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -47,7 +47,7 @@ function claimChallenge(services: PasskeyServices, purpose: PasskeyChallengePurp
   };
 }
 
-const transportsOf = (passkey: Pick<Passkey, 'transports'>) => passkey.transports as AuthenticatorTransportFuture[];
+const transportsOf = (passkey: Pick<Passkey, 'transports'>) => passkey.transports as AuthenticatorTransport[];
 
 /** Options for the browser to create a passkey for the signed-in user: one it can offer later without a name typed (resident). */
 export async function beginPasskeyRegistration(services: PasskeyServices, user: Pick<User, 'id' | 'email' | 'name'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
