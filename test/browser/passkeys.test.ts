@@ -75,6 +75,22 @@ describe('passkeys, as an owner', () => {
     await page.locator('#passkeys').getByText(/last used/).waitFor();
   });
 
+  it('offers the passkey as the second step after the password', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email').fill(ownerEmail);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'passkeys-second-step');
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${baseUrl}/dashboard/settings/account`);
+    await page.locator('#passkeys').getByText(/last used/).waitFor();
+  });
+
   it('asks for the password before removing it', async () => {
     const card = page.locator('#passkeys');
     await card.getByRole('button', { name: 'Remove Work laptop' }).click();
