@@ -20,6 +20,7 @@ import { limits } from './graphql/limits/limits';
 import { useListLimits } from './graphql/limits/list-limits';
 import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
+import { useTwoFactorSignal } from './graphql/two-factor-signal';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQLAsset } from './http/graphiql';
@@ -119,7 +120,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),

@@ -72,8 +72,12 @@ export class InvalidTokenError extends Error {
 
 /** The password or link was right, and the account also asks for a code: the sign-in continues with `completeSignIn`. */
 export class SecondFactorRequiredError extends Error {
-  constructor() {
-    super('Enter the code from your authenticator app to finish signing in.');
+  constructor(
+    /** Which second steps the account has: codes from an authenticator app, passkeys, or both. */
+    readonly codes = true,
+    readonly passkeys = false,
+  ) {
+    super(codes ? 'Enter the code from your authenticator app to finish signing in.' : 'Use your passkey to finish signing in.');
   }
 }
 

@@ -1,6 +1,6 @@
 import type { App } from '../src/app';
 
-export type GraphQLResponse<T = any> = { data?: T; errors?: Array<{ message: string; path?: string[] }> };
+export type GraphQLResponse<T = any> = { data?: T; errors?: Array<{ message: string; path?: string[] }>; extensions?: Record<string, unknown> };
 
 /** Speaks GraphQL over HTTP to the app like a browser would: one cookie jar, same-origin requests. */
 export class TestClient {

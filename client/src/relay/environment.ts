@@ -11,6 +11,7 @@ import {
 } from 'relay-runtime';
 import { connectionMonitor } from './connectionState';
 import { createSocket } from './socket';
+import { markTwoFactorRequired, signalsTwoFactorRequired } from './twoFactorSignal';
 
 const graphqlPath = '/graphql';
 
@@ -56,8 +57,14 @@ function subscribeWith(client: Client): SubscribeFunction {
 
 export function createEnvironment(): Environment {
   const socket = createSocket(socketUrl, connectionMonitor);
-  return new Environment({
-    network: Network.create(fetchGraphQL, subscribeWith(socket)),
+  const fetchNoticingTwoFactor: FetchFunction = async (...args) => {
+    const response = (await fetchGraphQL(...args)) as GraphQLResponse;
+    if (signalsTwoFactorRequired(response)) markTwoFactorRequired(environment);
+    return response;
+  };
+  const environment = new Environment({
+    network: Network.create(fetchNoticingTwoFactor, subscribeWith(socket)),
     store: new Store(new RecordSource()),
   });
+  return environment;
 }

@@ -8,6 +8,8 @@ export const auditActions = [
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.recovery_code_used',
+  'passkey.added',
+  'passkey.removed',
   'member.role_changed',
   'member.removed',
   'invitation.created',

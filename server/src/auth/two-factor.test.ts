@@ -171,6 +171,38 @@ describe('signing in with a second step', () => {
     expect((await passwordStep(email, client)).signIn.__typename).toBe('SecondFactorRequiredError');
   });
 
+  it('forgets every remembered browser when the password is changed or reset', async () => {
+    const { email, secret } = await enrolled();
+    const signInWith = (client: TestClient, withPassword: string) => client.data(signInMutation, { email, password: withPassword });
+    const remembered = async (withPassword: string) => {
+      const client = t.client();
+      await signInWith(client, withPassword);
+      advanceOneStep();
+      await client.data(completeMutation, { code: codeFor(secret), remember: true });
+      return client;
+    };
+    const changePassword = `mutation($current: String!, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) { __typename } }`;
+
+    const laptop = await remembered(password);
+    const phone = await remembered(password);
+    const changed = 'an entirely new passphrase';
+    expect((await laptop.data(changePassword, { current: password, next: changed })).changePassword.__typename).toBe('ChangePasswordPayload');
+    expect((await phone.data(viewerQuery)).viewer).toBeNull();
+    await laptop.data(signOutMutation);
+    expect((await signInWith(laptop, changed)).signIn.__typename).toBe('SecondFactorRequiredError');
+    expect((await signInWith(phone, changed)).signIn.__typename).toBe('SecondFactorRequiredError');
+
+    // A reset from a remembered browser asks for the second step there too.
+    const tablet = await remembered(changed);
+    const since = t.mail.received.length;
+    await tablet.data(`mutation($email: String!) { requestPasswordReset(input: { email: $email }) { __typename } }`, { email });
+    const token = linkIn(await t.mail.waitFor(email, /Reset your password/, { since }), '/reset').searchParams.get('token');
+    const reset = await tablet.data(`mutation($token: String!) { resetPassword(input: { token: $token, password: "yet another new passphrase" }) { __typename } }`, { token });
+    expect(reset.resetPassword.__typename).toBe('SecondFactorRequiredError');
+    expect((await tablet.data(viewerQuery)).viewer).toBeNull();
+    expect(await t.database.prisma.trustedBrowser.count({ where: { user: { email } } })).toBe(0);
+  });
+
   it('asks for the second step after an emailed sign-in link too', async () => {
     const { email, secret, userId } = await enrolled();
     const client = t.client();
@@ -250,5 +282,25 @@ describe('an organization that requires two-factor sign-in', () => {
     expect((await agent.client.data(viewerQuery)).viewer.twoFactorSetupRequired).toBe(false);
     expect((await agent.client.data(organizationQuery, { id: organizationId })).node).toEqual({ name: 'Acme' });
     expect((await agent.client.data(`{ viewer { activeOrganization { name } } }`)).viewer.activeOrganization).toEqual({ name: 'Acme' });
+  });
+
+  it('leads a member who is already signed in to set it up at their next step, once the owner switches it on', async () => {
+    const owner = t.client();
+    const { organizationId } = await ownerWithOrganization(owner, t.mail);
+    const agent = await teammateOf(t, owner, organizationId, 'AGENT');
+    const before = await agent.client.request(organizationQuery, { id: organizationId });
+    expect(before).toEqual({ data: { node: { name: 'Acme' } } });
+
+    const { beginTwoFactorSetup } = await owner.data(beginMutation);
+    await owner.data(confirmMutation, { code: codeFor(beginTwoFactorSetup.secret) });
+    await owner.data(requireMutation, { organizationId, required: true });
+
+    // The same query in the same session: the organization is out of sight, and the answer says why.
+    const after = await agent.client.request(organizationQuery, { id: organizationId });
+    expect(after).toEqual({ data: { node: null }, extensions: { twoFactorRequired: true } });
+    const refused = await agent.client.request(`mutation($id: ID!) { leaveOrganization(input: { organizationId: $id }) { __typename } }`, { id: organizationId });
+    expect(refused).toEqual({ data: { leaveOrganization: { __typename: 'TwoFactorRequiredError' } }, extensions: { twoFactorRequired: true } });
+    // Nothing is marked for someone the requirement does not concern.
+    expect((await owner.request(organizationQuery, { id: organizationId })).extensions).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import type { User } from '../generated/prisma/client';
+import type { Prisma, User } from '../generated/prisma/client';
 import { ValidationError } from '../errors';
 import type { Services } from '../services';
 import { createSecretBox } from './secret-box';
@@ -127,6 +127,17 @@ export async function verifySecondFactor(
   throw ValidationError.forField(field, 'That code is not right, or it has already been used.');
 }
 
+/** Accounts that sign in with a second step: authenticator codes turned on, or a passkey. */
+export const withSecondFactor = {
+  OR: [{ twoFactor: { enabledAt: { not: null } } }, { passkeys: { some: {} } }],
+} satisfies Prisma.UserWhereInput;
+
+/** Whether the account has a second step at all (an organization's requirement is met by either kind). */
+export async function hasSecondFactor(services: Pick<Services, 'db'>, userId: string): Promise<boolean> {
+  return (await services.db.prisma.user.count({ where: { id: userId, ...withSecondFactor } })) > 0;
+}
+
+/** Whether authenticator codes are on. */
 export async function hasTwoFactor(services: Pick<Services, 'db'>, userId: string): Promise<boolean> {
   return (await services.db.prisma.twoFactor.count({ where: { userId, enabledAt: { not: null } } })) > 0;
 }

@@ -6,6 +6,7 @@ import { looksLikeApiKey } from '../api-keys/secret';
 import type { PrismaClient, Role } from '../generated/prisma/client';
 import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
+import { hasSecondFactor } from '../auth/two-factor';
 import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
 import { resolveVisitor, visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
 import type { LiveConnection } from '../realtime/live-connections';
@@ -122,7 +123,7 @@ export async function createContext(services: Services, initial: InitialContext)
       const rule = await membershipRule(organizationId);
       if (!rule?.requireTwoFactor || !context.session) return false;
       const userId = context.session.userId;
-      hasTwoFactor ??= prisma.twoFactor.count({ where: { userId, enabledAt: { not: null } } }).then((count) => count > 0);
+      hasTwoFactor ??= hasSecondFactor(services, userId);
       return !(await hasTwoFactor);
     },
     forgetRoles() {

@@ -1,7 +1,21 @@
 import { waitFor } from '@testing-library/react';
+import { act } from 'react';
 import { renderRoute, resolveOperation, signedInViewer } from '../../../test/renderRoute';
+import { markTwoFactorRequired, signalsTwoFactorRequired } from '../../relay/twoFactorSignal';
 
 describe('route guards', () => {
+  it('leads a signed-in member to set up two-factor sign-in as soon as any answer says an organization now requires it', async () => {
+    const { environment, router } = renderRoute('/dashboard/threads');
+    await resolveOperation(environment, 'DashboardLayoutQuery', signedInViewer('AGENT'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/threads'));
+
+    expect(signalsTwoFactorRequired({ data: { node: { id: 'o1' } } })).toBe(false);
+    expect(signalsTwoFactorRequired({ data: { node: null }, extensions: { twoFactorRequired: true } })).toBe(true);
+    expect(signalsTwoFactorRequired({ data: null, errors: [{ message: 'no', extensions: { code: 'TWO_FACTOR_REQUIRED' } }] } as never)).toBe(true);
+    act(() => markTwoFactorRequired(environment));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/two-factor-setup'));
+  });
+
   it('sends an operator whose email is not confirmed to /verify', async () => {
     const { environment, router } = renderRoute('/dashboard/threads');
     await resolveOperation(environment, 'DashboardLayoutQuery', { User: () => ({ emailVerified: false, twoFactorSetupRequired: false, activeOrganization: null }) });

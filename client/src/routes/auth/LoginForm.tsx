@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
 import { useSignInMutation } from '../../mutations/useSignInMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { SecondFactorForm } from './SecondFactorForm';
 import { SignInLinkOffer } from './SignInLinkOffer';
 
@@ -47,6 +48,7 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
   }
 
   return (
+    <div className="space-y-4">
     <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
       <FormError message={formLevelMessage(error, ['email', 'password'])} />
       {error?.kind === 'RateLimitedError' && <SignInLinkOffer email={email} />}
@@ -80,5 +82,7 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
         Sign in
       </Button>
     </form>
+    <PasskeySignInButton onAttempt={onAttempt} />
+    </div>
   );
 }

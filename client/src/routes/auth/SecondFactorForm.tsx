@@ -3,7 +3,10 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
-import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
+import { failure, formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
+import { passkeysSupported, signWithPasskey } from '../../lib/passkeyCeremony';
+import { useBeginPasskeySecondStepMutation } from '../../mutations/useBeginPasskeySecondStepMutation';
+import { useCompleteSignInWithPasskeyMutation } from '../../mutations/useCompleteSignInWithPasskeyMutation';
 import { useCompleteSignInMutation } from '../../mutations/useCompleteSignInMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
 
@@ -22,6 +25,21 @@ export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFac
   const [rememberBrowser, setRememberBrowser] = useState(false);
   const [error, setError] = useState<MutationFailure | null>(null);
 
+  const [beginPasskey, isBeginningPasskey] = useBeginPasskeySecondStepMutation();
+  const [completeWithPasskey, isCompletingWithPasskey] = useCompleteSignInWithPasskeyMutation();
+
+  const signInWithPasskeyInstead = async () => {
+    setError(null);
+    const options = await beginPasskey();
+    if (!options.ok) return setError(options.error);
+    const signed = await signWithPasskey(options.payload.options);
+    if (!signed.ok) return setError(failure(signed.message));
+    onAttempt?.();
+    const outcome = await completeWithPasskey({ response: signed.response, rememberBrowser });
+    if (outcome.ok) onSignedIn?.();
+    else setError(outcome.error);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -35,7 +53,7 @@ export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFac
     <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
       <div>
         <h2 className="text-base font-semibold text-gray-900">Two-factor sign-in</h2>
-        <p className="mt-1 text-sm text-gray-600">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+        <p className="mt-1 text-sm text-gray-600">Enter the 6-digit code from your authenticator app or one of your recovery codes, or use a passkey.</p>
       </div>
       <FormError message={formLevelMessage(error, ['code'])} />
       {error?.kind === 'InvalidTokenError' && (
@@ -50,7 +68,6 @@ export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFac
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={error?.fieldErrors.code}
-        required
         autoFocus
       />
       <Checkbox
@@ -62,6 +79,11 @@ export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFac
       <Button type="submit" block size="lg" loading={isSubmitting} disabled={!code.trim()}>
         Verify and sign in
       </Button>
+      {passkeysSupported() && (
+        <Button variant="secondary" block size="lg" loading={isBeginningPasskey || isCompletingWithPasskey} onClick={withErrorReport(signInWithPasskeyInstead)}>
+          Use a passkey instead
+        </Button>
+      )}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { hashPassword, placeholderPasswordHash, verifyPassword } from '../../aut
 import { assertStrongPassword } from '../../auth/password-strength';
 import { endSessions, revokeSessions } from '../../auth/sessions';
 import { admitPasswordAttempt, recordSignInByLink, recordSuccessfulSignIn } from '../../auth/sign-in-throttle';
-import { continueSignIn, finishSignIn } from '../../auth/second-factor-step';
+import { continueSignIn, finishSignIn, forgetTrustedBrowsers } from '../../auth/second-factor-step';
 import { startSession } from '../../auth/start-session';
 import { personActor, recordAccountAudit } from '../../audit/record-audit';
 import { InvalidCredentialsError, InvalidTokenError, RateLimitedError, SecondFactorRequiredError, ValidationError } from '../../errors';
@@ -328,7 +328,9 @@ builder.relayMutationField(
         // Following the emailed link proves the address, so a reset also verifies it.
         data: { passwordHash: await hashPassword(input.password), emailVerifiedAt: new Date() },
       });
+      // Whoever had the old password may also have had a remembered browser: it asks for the second step again.
       await revokeSessions(context.services, user.id);
+      await forgetTrustedBrowsers(context, user.id);
       context.session = null;
       // The emailed link stands in for the password only: an account with two-factor sign-in still asks for a code.
       await continueSignIn(context, user, 'LINK');
@@ -416,8 +418,9 @@ builder.relayMutationField(
         where: { id: current.id },
         data: { passwordHash: await hashPassword(input.newPassword) },
       });
-      // Every other browser is signed out; this one gets a fresh session.
+      // Every other browser is signed out and forgotten for the second step; this one gets a fresh session.
       await revokeSessions(context.services, user.id);
+      await forgetTrustedBrowsers(context, user.id);
       context.session = null;
       await startSession(context, user);
       return { user };

@@ -48,6 +48,17 @@ builder.objectType(TwoFactorRequiredError, {
   fields: () => ({}),
 });
 
+builder.objectType(SecondFactorRequiredError, {
+  name: 'SecondFactorRequiredError',
+  description: 'The password or link was right; the account finishes signing in with a code (completeSignIn) or a passkey (completeSignInWithPasskey).',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof SecondFactorRequiredError,
+  fields: (t) => ({
+    codes: t.boolean({ description: 'The account has authenticator codes (and recovery codes).', resolve: (error) => error.codes }),
+    passkeys: t.boolean({ description: 'The account has at least one passkey.', resolve: (error) => error.passkeys }),
+  }),
+});
+
 builder.objectType(NotAuthorizedError, {
   name: 'NotAuthorizedError',
   interfaces: [ErrorInterface],
@@ -62,7 +73,6 @@ for (const [errorClass, name] of [
   [InvalidTokenError, 'InvalidTokenError'],
   [InvalidIdentityTokenError, 'InvalidIdentityTokenError'],
   [OriginNotAllowedError, 'OriginNotAllowedError'],
-  [SecondFactorRequiredError, 'SecondFactorRequiredError'],
 ] as const) {
   builder.objectType(errorClass as new () => Error, {
     name,

@@ -6,6 +6,7 @@ import './user';
 import './session';
 import './account';
 import './two-factor';
+import './passkeys';
 import './audit-log';
 import './organization';
 import './membership';

@@ -1,7 +1,7 @@
 import { actorOf, recordAccountAudit } from '../../audit/record-audit';
 import { verifyPassword } from '../../auth/password';
-import { trustedBrowserCookieName } from '../../auth/second-factor-step';
-import { beginEnrolment, confirmEnrolment, hasTwoFactor, issueRecoveryCodes, remainingRecoveryCodes, removeTwoFactor, verifySecondFactor } from '../../auth/two-factor';
+import { forgetTrustedBrowsers, trustedBrowserCookieName } from '../../auth/second-factor-step';
+import { beginEnrolment, confirmEnrolment, hasSecondFactor, hasTwoFactor, issueRecoveryCodes, remainingRecoveryCodes, removeTwoFactor, verifySecondFactor } from '../../auth/two-factor';
 import { RateLimitedError, ValidationError } from '../../errors';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -27,11 +27,11 @@ builder.objectFields(UserRef, (t) => ({
     resolve: (user, _args, context) => context.prisma.trustedBrowser.count({ where: { userId: user.id, expiresAt: { gt: context.services.now() } } }),
   }),
   twoFactorSetupRequired: t.boolean({
-    description: 'True when an organization of the viewer requires two-factor sign-in and the viewer has not set it up: the dashboard leads them to it.',
+    description: 'True when an organization of the viewer requires two-factor sign-in and the viewer has neither codes nor a passkey: the dashboard leads them to set one up.',
     authScopes: (user, _args, context) => isSelf(user.id, context),
     resolve: async (user, _args, context) => {
       const requiring = await context.prisma.membership.count({ where: { userId: user.id, organization: { requireTwoFactor: true } } });
-      return requiring > 0 && !(await hasTwoFactor(context.services, user.id));
+      return requiring > 0 && !(await hasSecondFactor(context.services, user.id));
     },
   }),
 }));
@@ -142,8 +142,8 @@ builder.relayMutationField(
     errors: {},
     authScopes: (_root, { input }) => ({ owner: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      if (input.required && !(await hasTwoFactor(context.services, context.session!.userId))) {
-        throw ValidationError.forField('required', 'Set up two-factor sign-in for your own account first, so that you keep access.');
+      if (input.required && !(await hasSecondFactor(context.services, context.session!.userId))) {
+        throw ValidationError.forField('required', 'Set up two-factor sign-in or a passkey for your own account first, so that you keep access.');
       }
       const organization = await updateAuditedOrganization(context, input.organizationId.id, { requireTwoFactor: input.required });
       context.forgetRoles();
@@ -163,8 +163,7 @@ builder.relayMutationField(
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
       const user = context.session!.user;
-      await context.prisma.trustedBrowser.deleteMany({ where: { userId: user.id } });
-      await context.deleteCookie(trustedBrowserCookieName);
+      await forgetTrustedBrowsers(context, user.id);
       return { user };
     },
   },

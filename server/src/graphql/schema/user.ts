@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client';
+import { withSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
 import { builder } from '../builder';
 
@@ -32,7 +33,7 @@ function sharesOrganization(userId: string, context: Context): Promise<boolean> 
  * has set it up (until then `twoFactorSetupRequired` leads them to do so).
  */
 const usableMemberships = {
-  OR: [{ organization: { requireTwoFactor: false } }, { user: { twoFactor: { enabledAt: { not: null } } } }],
+  OR: [{ organization: { requireTwoFactor: false } }, { user: withSecondFactor }],
 } satisfies Prisma.MembershipWhereInput;
 
 export const UserRef = builder.prismaNode('User', {

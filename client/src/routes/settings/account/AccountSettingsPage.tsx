@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { AccountEmailForm } from './AccountEmailForm';
 import { AccountNotifications } from './AccountNotifications';
+import { AccountPasskeys } from './AccountPasskeys';
 import { AccountPasswordForm } from './AccountPasswordForm';
 import { AccountProfileForm } from './AccountProfileForm';
 import { AccountSessions } from './AccountSessions';
@@ -16,6 +17,7 @@ const query = graphql`
       ...AccountEmailForm_viewer
       ...AccountPasswordForm_viewer
       ...AccountTwoFactor_viewer
+      ...AccountPasskeys_viewer
       ...AccountSessions_viewer
       ...AccountNotifications_viewer
     }
@@ -34,6 +36,7 @@ export function AccountSettingsPage() {
         <AccountEmailForm viewer={viewer} />
         <AccountPasswordForm viewer={viewer} />
         <AccountTwoFactor viewer={viewer} />
+        <AccountPasskeys viewer={viewer} />
         <AccountNotifications viewer={viewer} />
         <AccountSessions viewer={viewer} />
       </div>

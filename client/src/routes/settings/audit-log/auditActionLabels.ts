@@ -5,6 +5,8 @@ const labels: Record<string, string> = {
   'two_factor.enabled': 'Two-factor sign-in turned on',
   'two_factor.disabled': 'Two-factor sign-in turned off',
   'two_factor.recovery_code_used': 'Recovery code used',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
   'member.role_changed': 'Role changed',
   'member.removed': 'Member removed',
   'invitation.created': 'Invitation sent',
