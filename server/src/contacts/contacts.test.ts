@@ -270,7 +270,7 @@ describe('the CSV export', () => {
 });
 
 describe('last seen', () => {
-  const heartbeat = `mutation { recordVisitorHeartbeat(input: {}) { __typename ... on RecordVisitorHeartbeatPayload { recorded } } }`;
+  const heartbeat = `mutation { recordVisitorHeartbeat }`;
 
   it('is refreshed while the chat stays open for over a minute, written at most once a minute', async () => {
     const { owner, visitors, contacts } = await organizationWithContacts();
@@ -279,10 +279,10 @@ describe('last seen', () => {
     expect(new Date((await owner.data(contactPage, { id: contacts.ada })).node.lastSeenAt).getTime()).toBe(twoMinutesAgo.getTime());
 
     const beforeBeat = Date.now();
-    expect((await visitors.ada.client.data(heartbeat)).recordVisitorHeartbeat.recorded).toBe(true);
+    expect((await visitors.ada.client.data(heartbeat)).recordVisitorHeartbeat).toBe(true);
     const fresh = new Date((await owner.data(contactPage, { id: contacts.ada })).node.lastSeenAt).getTime();
     expect(fresh).toBeGreaterThanOrEqual(beforeBeat - 5);
-    expect((await visitors.ada.client.data(heartbeat)).recordVisitorHeartbeat.recorded).toBe(false);
+    expect((await visitors.ada.client.data(heartbeat)).recordVisitorHeartbeat).toBe(false);
     expect(new Date((await owner.data(contactPage, { id: contacts.ada })).node.lastSeenAt).getTime()).toBe(fresh);
   });
 
@@ -300,6 +300,6 @@ describe('last seen', () => {
   });
 
   it('cannot be beaten without a visitor session', async () => {
-    expect((await t.client().data(heartbeat)).recordVisitorHeartbeat.__typename).toBe('NotAuthorizedError');
+    expect((await t.client().request(heartbeat)).errors?.[0]?.message).toBe('You are not allowed to do that.');
   });
 });
