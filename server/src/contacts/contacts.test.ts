@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { databaseId, ownerWithOrganization, teammateOf, uniqueEmail } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { deliver } from '../../test-support/replies-by-email';

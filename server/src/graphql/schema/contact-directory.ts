@@ -94,7 +94,13 @@ builder.relayMutationField(
     }),
     validate: z.looseObject({
       name: optionalText(100),
-      email: z.union([z.literal(''), emailInput]).nullish(),
+      // Empty clears the address; anything else must be one.
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => value === '' || emailInput.safeParse(value).success, 'Enter a valid email address.')
+        .nullish(),
       phone: z
         .string()
         .trim()

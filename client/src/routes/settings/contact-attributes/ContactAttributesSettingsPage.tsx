@@ -5,12 +5,10 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormError } from '../../../components/FormError';
 import { TagIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam, type Role } from '../../../lib/roles';
 import { useDeleteContactAttributeDefinitionMutation } from '../../../mutations/useDeleteContactAttributeDefinitionMutation';
-import { withErrorReport } from '../../../telemetry/withErrorReport';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { attributeTypeLabels, NewContactAttributeForm } from './NewContactAttributeForm';
 import type { ContactAttributesSettingsPageQuery } from './__generated__/ContactAttributesSettingsPageQuery.graphql';
@@ -40,17 +38,16 @@ export function ContactAttributesSettingsPage() {
   const { viewer } = useLazyLoadQuery<ContactAttributesSettingsPageQuery>(query, noVariables, { fetchPolicy: 'store-and-network' });
   const [deleteDefinition] = useDeleteContactAttributeDefinitionMutation();
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const organization = viewer?.activeOrganization;
   if (!organization) return null;
   const canManage = canManageTeam(organization.viewerRole as Role);
   const definitions = organization.contactAttributeDefinitions;
 
+  /** The dialog shows the error it returns, and closes on success. */
   const remove = async () => {
-    if (!removing) return;
+    if (!removing) return null;
     const outcome = await deleteDefinition({ definitionId: removing.id });
-    setRemoving(null);
-    setError(outcome.ok ? null : outcome.error.message);
+    return outcome.ok ? null : outcome.error.message;
   };
 
   return (
@@ -58,7 +55,6 @@ export function ContactAttributesSettingsPage() {
       <PageHeader title="Contact attributes" description="Fields your team fills in on contacts, such as a plan or a renewal date; the contact list filters by them and the CSV export includes them." />
       {canManage && <NewContactAttributeForm organizationId={organization.id} />}
       <Card id="contact-attributes" title="Attributes" flush description={canManage ? undefined : 'Admins manage this list; you fill these in on contact pages.'}>
-        <FormError message={error} />
         {definitions.length === 0 ? (
           <div className="border-t border-gray-100">
             <EmptyState icon={<TagIcon />} title="No attributes yet" description={canManage ? 'Add one above; it appears on every contact page.' : 'Admins can add attributes for the team.'} className="py-10" />
@@ -86,7 +82,7 @@ export function ContactAttributesSettingsPage() {
         title={`Delete ${removing?.label ?? 'attribute'}?`}
         description="Every contact's value of it is removed too. This cannot be undone."
         confirmLabel="Delete attribute"
-        onConfirm={withErrorReport(remove)}
+        onConfirm={remove}
       />
     </>
   );
