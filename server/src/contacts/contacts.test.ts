@@ -244,7 +244,8 @@ describe('starting a conversation with a contact', () => {
 
 describe('the CSV export', () => {
   async function download(client: TestClient, query: Record<string, string>) {
-    const response = await t.app.fetch(`/dashboard/contacts.csv?${new URLSearchParams(query)}`, { headers: { cookie: client.cookieHeader() } });
+    // Over the real HTTP server: the export is served beside GraphQL, not by it.
+    const response = await fetch(`${t.app.url()}/dashboard/contacts.csv?${new URLSearchParams(query)}`, { headers: { cookie: client.cookieHeader() } });
     return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
   }
 
