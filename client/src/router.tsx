@@ -18,6 +18,11 @@ const HomePage = lazy(() => import('./routes/home/HomePage').then((module) => ({
 const InboxPage = lazy(() => import('./routes/threads/InboxPage').then((module) => ({ default: module.InboxPage })));
 const NoConversationSelected = lazy(() => import('./routes/threads/NoConversationSelected').then((module) => ({ default: module.NoConversationSelected })));
 const ConversationPage = lazy(() => import('./routes/threads/conversation/ConversationPage').then((module) => ({ default: module.ConversationPage })));
+const ContactsPage = lazy(() => import('./routes/contacts/ContactsPage').then((module) => ({ default: module.ContactsPage })));
+const ContactPage = lazy(() => import('./routes/contacts/ContactPage').then((module) => ({ default: module.ContactPage })));
+const ContactAttributesSettingsPage = lazy(() =>
+  import('./routes/settings/contact-attributes/ContactAttributesSettingsPage').then((module) => ({ default: module.ContactAttributesSettingsPage })),
+);
 const SettingsIndexPage = lazy(() => import('./routes/settings/SettingsIndexPage').then((module) => ({ default: module.SettingsIndexPage })));
 const SettingsLayout = lazy(() => import('./routes/settings/SettingsLayout').then((module) => ({ default: module.SettingsLayout })));
 const AccountSettingsPage = lazy(() => import('./routes/settings/account/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })));
@@ -41,6 +46,7 @@ const settingsRoutes: RouteObject[] = [
   { path: 'organization/audit-log', element: <AuditLogPage />, handle: { wide: true } },
   { path: 'team', element: <TeamSettingsPage /> },
   { path: 'labels', element: <LabelsSettingsPage /> },
+  { path: 'contact-attributes', element: <ContactAttributesSettingsPage /> },
   { path: 'canned-responses', element: <CannedResponsesSettingsPage /> },
   { path: 'availability', element: <AvailabilitySettingsPage /> },
   // The form sits beside a live preview of the widget.
@@ -90,6 +96,8 @@ export const routes: RouteObject[] = [
               { path: ':id', element: <ConversationPage /> },
             ],
           },
+          { path: 'contacts', element: <ContactsPage />, handle: { wide: true } },
+          { path: 'contacts/:id', element: <ContactPage />, handle: { wide: true } },
           { path: 'settings', element: <SettingsIndexPage /> },
           { path: 'settings', element: <SettingsLayout />, children: settingsRoutes },
         ],

@@ -23,6 +23,7 @@ import { useNamedValueErrors } from './graphql/named-value-errors';
 import { useTwoFactorSignal } from './graphql/two-factor-signal';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
+import { contactsExportPath, createContactsExportHandler } from './http/contacts-export';
 import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQLAsset } from './http/graphiql';
 import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
@@ -137,6 +138,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const sentryTunnel = createSentryTunnel(config.sentry, logger);
   const handleUpload = createUploadHandler(services, reportUnexpected);
   const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);
+  const handleContactsExport = createContactsExportHandler(services, reportUnexpected);
   const handleHelpCenter = createHelpCenterHandler(services, reportUnexpected);
   const handleStripeWebhook = services.stripe ? createStripeWebhookHandler(services, services.stripe, reportUnexpected) : null;
   const handleHealth = async (pathname: string, response: ServerResponse) => {
@@ -166,6 +168,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (pathname === uploadsPath) return void handleUpload(request, response);
     if (pathname === stripeWebhookPath && handleStripeWebhook) return void handleStripeWebhook(request, response);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
+    if (pathname === contactsExportPath) return void handleContactsExport(request, response);
     const helpCenterPage = helpCenterPattern.exec(pathname);
     if (helpCenterPage) return void handleHelpCenter(request, response, helpCenterPage);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../generated/prisma/client';
 const columns = ['time', 'action', 'actor_kind', 'actor', 'ip_address', 'target_type', 'target', 'changes'] as const;
 
 /** A CSV cell, quoted when needed; cells starting like a formula are prefixed so spreadsheets show rather than run them. */
-function cell(value: string): string {
+export function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -25,12 +25,13 @@ export async function emailMissedReplies(services: Services, now = new Date()): 
     LIMIT 200`;
   let emailed = 0;
   for (const { id } of due) {
-    if (await emailThread(services, id)) emailed += 1;
+    if (await emailUnreadReplies(services, id)) emailed += 1;
   }
   return emailed;
 }
 
-async function emailThread(services: Services, threadId: string): Promise<boolean> {
+/** Emails the thread's team messages its visitor has not read or been emailed yet; false when there were none to send. */
+export async function emailUnreadReplies(services: Services, threadId: string, { startedByTeam = false } = {}): Promise<boolean> {
   const prisma = services.db.prisma;
   const thread = await prisma.thread.findUniqueOrThrow({
     where: { id: threadId },
@@ -55,7 +56,7 @@ async function emailThread(services: Services, threadId: string): Promise<boolea
     ? await createReplyHeaders(prisma, inbound.domain, { organizationId: thread.organizationId, threadId, contactId: thread.contactId })
     : {};
   try {
-    await services.mailer.send({ ...missedReplies(email, thread.organization.name, replies, link, { replyByEmail: inbound !== null }), ...replyHeaders });
+    await services.mailer.send({ ...missedReplies(email, thread.organization.name, replies, link, { replyByEmail: inbound !== null, startedByTeam }), ...replyHeaders });
   } catch (error) {
     // Claimed first so that no instance sends twice; a failed send is reported rather than retried into a duplicate.
     services.logger.warn('Could not email a visitor their missed replies', { threadId, error: String(error) });

@@ -35,10 +35,8 @@ async function storeNewMessage(services: Services, sender: Sender, visitorThread
     clientMessageId: input.clientMessageId,
     attachmentIds: input.attachmentIds,
   });
-  // A concurrent attempt with the same client message id may have stored it first: only the one that stored it tells anyone.
-  if (created) {
-    await prisma.contact.update({ where: { id: sender.contactId }, data: { lastSeenAt: message.createdAt } });
-    publishMessageAdded(services, thread, message, threadCreated);
-  }
+  // A concurrent attempt with the same client message id may have stored it first: only the one that stored it tells
+  // anyone. The statement that stored it also moved the contact's last-seen time.
+  if (created) publishMessageAdded(services, thread, message, threadCreated);
   return { message, thread };
 }

@@ -47,8 +47,11 @@ function contact(row: Row) {
     number: row.number,
     name: row.name ?? null,
     email: row.email ?? null,
+    phone: row.phone ?? null,
+    company: row.company ?? null,
     externalId: row.externalId ?? null,
     metadata: row.metadata ?? {},
+    attributes: row.attributes ?? {},
     firstSeenAt: utc(row.firstSeenAt),
   };
 }

@@ -10,6 +10,7 @@ import { applyWidgetLocale, locale } from './i18n/translate';
 import { UnreadReporter } from './home/UnreadReporter';
 import { WidgetHome } from './home/WidgetHome';
 import { useRuntime } from './runtime/RuntimeContext';
+import { useVisitorHeartbeat } from './session/useVisitorHeartbeat';
 import { useStore } from './store';
 import { ThreadScreen } from './thread/ThreadScreen';
 import { WidgetLayout } from './WidgetLayout';
@@ -60,6 +61,7 @@ export function WidgetApp({ queryRef, onClose }: Props) {
     if (editedPreChat !== null) setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true });
   }
   const usable = Boolean(widget) && status !== 'unavailable' && status !== 'refused';
+  useVisitorHeartbeat(usable && status === 'ready' && !previewing);
   // The launcher appears once the chat can be used here: right away in a preview, else once the session has started.
   useLauncherReport(parent, !widget || !usable ? 'unavailable' : status === 'ready' || previewing ? { ...widget, locale: locale() } : 'pending');
   if (!widget || !usable) return <WidgetUnavailable onClose={onClose} notOnThisSite={status === 'refused'} />;

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router';
 import { cx } from '../../components/cx';
-import { ChartIcon, InboxIcon, SettingsIcon } from '../../components/icons';
+import { ChartIcon, InboxIcon, SettingsIcon, UsersIcon } from '../../components/icons';
 
 const items = [
   { to: '/dashboard', label: 'Overview', icon: <ChartIcon className="size-[18px]" />, end: true },
   { to: '/dashboard/threads', label: 'Inbox', icon: <InboxIcon className="size-[18px]" /> },
+  { to: '/dashboard/contacts', label: 'Contacts', icon: <UsersIcon className="size-[18px]" /> },
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon className="size-[18px]" /> },
 ];
 

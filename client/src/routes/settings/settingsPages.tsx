@@ -12,6 +12,7 @@ export const settingsPages: SettingsPage[] = [
   { slug: 'setup', title: 'Setup', summary: 'Install snippets, platform guides, the JavaScript API and an install check.', icon: <CodeIcon /> },
   { slug: 'availability', title: 'Availability', summary: 'Office hours, away messages and your own status.', icon: <ClockIcon /> },
   { slug: 'labels', title: 'Labels', summary: 'Colour-coded labels to sort and filter conversations.', icon: <TagIcon /> },
+  { slug: 'contact-attributes', title: 'Contact attributes', summary: 'Custom fields on contacts, such as a plan or a renewal date.', icon: <UsersIcon /> },
   { slug: 'canned-responses', title: 'Canned responses', summary: 'Saved replies your team inserts with a shortcut.', icon: <ReplyIcon /> },
   { slug: 'knowledge-base', title: 'Knowledge base', summary: 'Articles, collections and your public help center.', icon: <BookIcon /> },
   { slug: 'integrations', title: 'Integrations', summary: 'Webhooks that send conversation events to your own systems.', icon: <PlugIcon /> },
