@@ -25,6 +25,9 @@ const threadQuery = `query($id: ID!) { node(id: $id) { ... on Thread { overPlanL
 const auditLogQuery = `query($id: ID!) { node(id: $id) { ... on Organization { auditLog(action: "billing.plan_changed", first: 20) {
   edges { node { action actorKind actorLabel changes } } } } } }`;
 
+const renameWidgetMutation = `mutation($input: UpdateWidgetInput!) { updateWidget(input: $input) { __typename ... on UpdateWidgetPayload { widget { name } } ${limitFields} } }`;
+const updateEndpointMutation = `mutation($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { __typename ${limitFields} } }`;
+
 const withLimits = (mutation: string) => mutation.replace('... on Error { message }', limitFields);
 const createWidgetMutation = `mutation($input: CreateWidgetInput!) { createWidget(input: $input) { __typename ${limitFields} } }`;
 const invite = (owner: TestClient, organizationId: string, email = uniqueEmail('invitee')) =>
@@ -264,6 +267,37 @@ describe('hosted (Stripe)', () => {
       { distinctId: organizationId, organizationId, plan: 'BUSINESS', previousPlan: 'PRO', subscriptionStatus: 'active', seats: 3 },
       { distinctId: organizationId, organizationId, plan: 'FREE', previousPlan: 'BUSINESS', subscriptionStatus: 'canceled', seats: 4 },
     ]);
+  });
+
+  it('keeps everything after a downgrade, and makes the newest widgets and webhook endpoints beyond Free read-only', async () => {
+    const { owner, organizationId, widget: first } = await freeOrganization();
+    const subscription = await subscribe(owner, organizationId, 'PRO', 3);
+    const second = await owner.data(createWidgetMutation.replace('__typename', '__typename ... on CreateWidgetPayload { widget { id } }'), { input: { organizationId, name: 'Shop' } });
+    const secondId = second.createWidget.widget.id;
+    const endpoint = await owner.data(withLimits(createEndpointMutation), { input: { organizationId, url: 'http://127.0.0.1:9/hook', events: ['thread.created'] } });
+    const endpointId = endpoint.createWebhookEndpoint.endpoint.id;
+    await stripe.send(stripe.event('customer.subscription.deleted', stripe.changeSubscription(subscription.id, { status: 'canceled' })));
+
+    const rename = (widgetId: string, name: string) => owner.data(renameWidgetMutation, { input: { widgetId, name } }).then((result) => result.updateWidget);
+    expect(await rename(first.id, 'Main site')).toEqual({ __typename: 'UpdateWidgetPayload', widget: { name: 'Main site' } });
+    expect(await rename(secondId, 'Renamed shop')).toEqual({
+      __typename: 'PlanLimitError',
+      limit: 'WIDGETS',
+      used: 2,
+      allowed: 1,
+      upgradeUrl: 'http://localhost:3000/dashboard/settings/upgrade',
+      message: "This widget is beyond the 1 your Free plan includes, so it is read-only: visitors still reach you through it, but it can't be changed. Upgrade, or delete a newer widget.",
+    });
+    const update = await owner.data(updateEndpointMutation, { input: { endpointId, url: 'http://127.0.0.1:9/other', events: ['thread.created'], enabled: true } });
+    expect(update.updateWebhookEndpoint).toMatchObject({ __typename: 'PlanLimitError', limit: 'WEBHOOKS', used: 1, allowed: 0 });
+    const kept = await t.database.prisma.widget.findUniqueOrThrow({ where: { id: databaseId(secondId) } });
+    expect(kept.name).toBe('Shop');
+    expect(await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: databaseId(endpointId) } })).toMatchObject({ url: 'http://127.0.0.1:9/hook' });
+
+    // A visitor of the read-only widget is still heard.
+    const visitor = await startVisitor(t, kept.clientId);
+    const sent = await sendVisitorMessage(visitor, 'Is the shop open?', randomUUID());
+    expect(sent.message.body).toBe('Is the shop open?');
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {
