@@ -42,6 +42,9 @@ function parseForm(body: string): Params {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** Monthly price per seat in cents of the price ids `stripeEnv` configures; tests may add or change prices. */
+const defaultPrices: Record<string, number> = { price_pro: 1500, price_business: 3900 };
 const inAMonth = () => Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60;
 
 export type StripeStandIn = ReturnType<typeof createStandIn>;
@@ -58,6 +61,7 @@ function createStandIn(origin: () => string, webhook: StripeWebhookTarget) {
   const sessions = new Map<string, CheckoutSession>();
   const subscriptions = new Map<string, Subscription>();
   const requests: Array<{ method: string; path: string; params: Params }> = [];
+  const prices = new Map(Object.entries(defaultPrices));
   let events = 0;
 
   const event = (type: string, object: unknown): Stripe.Event =>
@@ -100,6 +104,22 @@ function createStandIn(origin: () => string, webhook: StripeWebhookTarget) {
     return structuredClone(subscription);
   }
 
+  /** The renewal invoice of a subscription: every seat at the item's price, due when the period ends. */
+  function invoicePreview(params: Params): { status: number; body: unknown } {
+    const subscription = subscriptions.get(String(params.subscription));
+    if (!subscription || subscription.customer !== params.customer) return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such subscription: '${String(params.subscription)}'` } } };
+    if (subscription.status === 'canceled') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'invoice_upcoming_none', message: 'No upcoming invoices for customer' } } };
+    const item = subscription.items.data[0]!;
+    const amount = (prices.get(item.price.id) ?? 0) * item.quantity;
+    const body = {
+      id: null, object: 'invoice', customer: subscription.customer, currency: 'usd', amount_due: amount, total: amount, subtotal: amount,
+      period_start: item.current_period_end, period_end: item.current_period_end, next_payment_attempt: item.current_period_end,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      lines: { object: 'list', has_more: false, data: [{ object: 'line_item', amount, quantity: item.quantity, pricing: { price_details: { price: item.price.id } } }] },
+    };
+    return { status: 200, body };
+  }
+
   function api(method: string, path: string, params: Params): { status: number; body: unknown } {
     requests.push({ method, path, params });
     if (method === 'POST' && path === '/v1/customers') {
@@ -133,6 +153,7 @@ function createStandIn(origin: () => string, webhook: StripeWebhookTarget) {
       const id = newId('bps');
       return { status: 200, body: { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${origin()}/portal/${id}?return=${encodeURIComponent(String(params.return_url))}` } };
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') return invoicePreview(params);
     const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (method === 'GET' && subscription) {
       const found = subscriptions.get(subscription[1]!);
@@ -177,12 +198,12 @@ function createStandIn(origin: () => string, webhook: StripeWebhookTarget) {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(body));
   }
 
-  return { customers, sessions, subscriptions, requests, event, send, changeSubscription, completeCheckout, handle };
+  return { customers, sessions, subscriptions, prices, requests, event, send, changeSubscription, completeCheckout, handle };
 }
 
 /**
  * A loopback stand-in for the parts of Stripe's API the app calls (customers, checkout and portal sessions, subscription
- * retrieval), plus the hosted checkout page. Like Stripe, it sends signed webhook events to `webhook.url`.
+ * retrieval, the upcoming invoice's preview), plus the hosted checkout page. Like Stripe, it sends signed webhook events to `webhook.url`.
  */
 export async function startStripeServer(webhook: StripeWebhookTarget) {
   let origin = '';

@@ -22,6 +22,7 @@ export const auditActions = [
   'api_key.created',
   'api_key.revoked',
   'organization.updated',
+  'billing.plan_changed',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

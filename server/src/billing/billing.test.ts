@@ -5,20 +5,28 @@ import { createApiKeyMutation } from '../../test-support/api-keys';
 import { operatorThreadId, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { createArticleMutation, setArticleStatusMutation } from '../../test-support/knowledge-base';
+import { startPostHogIngest, type PostHogIngest } from '../../test-support/posthog-ingest';
 import { startStripeServer, stripeEnv, type StripeServer } from '../../test-support/stripe-server';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createEndpointMutation } from '../../test-support/webhook-endpoints';
+import { waitUntil } from '../../test-support/wait-until';
 import { monthOf } from './usage';
 
 const limitFields = '... on PlanLimitError { message limit used allowed upgradeUrl } ... on Error { message }';
 const inviteMutation = `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ${limitFields} } }`;
 const identityMutation = `mutation($input: UpdateWidgetInput!) { updateWidget(input: $input) { __typename ... on UpdateWidgetPayload { widget { identityVerification } } ${limitFields} } }`;
 const billingQuery = `query($id: ID!) { node(id: $id) { ... on Organization { billing {
-  enabled plan status seats graceEndsAt hasCustomer viewerCanManage nextInvoice { amount date } usage { limit used allowed }
+  enabled plan status seats graceEndsAt hasCustomer viewerCanManage nextInvoice { amount currency date } usage { limit used allowed }
 } } } }`;
 const checkoutMutation = `mutation($input: StartCheckoutInput!) { startCheckout(input: $input) { __typename ... on StartCheckoutPayload { url } ... on ValidationError { fieldErrors { field message } } ... on Error { message } } }`;
 const portalMutation = `mutation($input: OpenBillingPortalInput!) { openBillingPortal(input: $input) { __typename ... on OpenBillingPortalPayload { url } ... on Error { message } } }`;
 const threadQuery = `query($id: ID!) { node(id: $id) { ... on Thread { overPlanLimit messages(first: 5) { edges { node { body } } } } } }`;
+
+const auditLogQuery = `query($id: ID!) { node(id: $id) { ... on Organization { auditLog(action: "billing.plan_changed", first: 20) {
+  edges { node { action actorKind actorLabel changes } } } } } }`;
+
+const renameWidgetMutation = `mutation($input: UpdateWidgetInput!) { updateWidget(input: $input) { __typename ... on UpdateWidgetPayload { widget { name } } ${limitFields} } }`;
+const updateEndpointMutation = `mutation($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { __typename ${limitFields} } }`;
 
 const withLimits = (mutation: string) => mutation.replace('... on Error { message }', limitFields);
 const createWidgetMutation = `mutation($input: CreateWidgetInput!) { createWidget(input: $input) { __typename ${limitFields} } }`;
@@ -62,17 +70,40 @@ describe('self-hosted (no Stripe keys)', () => {
 describe('hosted (Stripe)', () => {
   let t: TestApp;
   let stripe: StripeServer;
+  let posthog: PostHogIngest;
   let offsetMs = 0;
   const webhook = { url: '', secret: 'whsec_parley_test' };
   beforeAll(async () => {
-    stripe = await startStripeServer(webhook);
-    t = await startTestApp({ listen: true, env: stripeEnv(stripe, webhook.secret), now: () => new Date(Date.now() + offsetMs) });
+    [stripe, posthog] = await Promise.all([startStripeServer(webhook), startPostHogIngest()]);
+    const analyticsEnv = { POSTHOG_KEY: 'phc_local_project', POSTHOG_HOST: posthog.origin };
+    t = await startTestApp({ listen: true, env: { ...stripeEnv(stripe, webhook.secret), ...analyticsEnv }, now: () => new Date(Date.now() + offsetMs) });
     webhook.url = `${t.app.url()}/billing/stripe/webhook`;
   });
   afterAll(async () => {
     await t.close();
-    await stripe.close();
+    await Promise.all([stripe.close(), posthog.close()]);
   });
+
+  /** The plan changes the audit log shows, oldest first. */
+  async function planChangesOf(owner: TestClient, organizationId: string) {
+    const { node } = await owner.data(auditLogQuery, { id: organizationId });
+    return node.auditLog.edges.map((edge: { node: unknown }) => edge.node).reverse();
+  }
+
+  /** The "plan changed" analytics events sent for the organization, once the client has flushed them. */
+  async function planEventsOf(organizationId: string, count: number) {
+    await t.app.services.analytics.flush();
+    const events = () => posthog.events().filter((event) => event.event === 'plan changed' && event.properties.organizationId === organizationId);
+    await waitUntil(() => events().length >= count, () => `${count} plan changed events, got ${events().length}`);
+    return events().map(({ distinct_id, properties }) => ({
+      distinctId: distinct_id,
+      organizationId: properties.organizationId,
+      plan: properties.plan,
+      previousPlan: properties.previousPlan,
+      subscriptionStatus: properties.subscriptionStatus,
+      seats: properties.seats,
+    }));
+  }
 
   async function freeOrganization() {
     const owner = t.client();
@@ -179,7 +210,9 @@ describe('hosted (Stripe)', () => {
       cancel_url: 'http://localhost:3000/dashboard/settings/upgrade?checkout=canceled',
     });
     const billing = await billingOf(owner, organizationId);
-    expect(billing).toMatchObject({ plan: 'PRO', status: 'ACTIVE', seats: 5, hasCustomer: true, nextInvoice: { amount: 75 } });
+    expect(billing).toMatchObject({ plan: 'PRO', status: 'ACTIVE', seats: 5, hasCustomer: true, nextInvoice: { amount: 75, currency: 'USD' } });
+    const subscription = [...stripe.subscriptions.values()].at(-1)!;
+    expect(new Date(billing.nextInvoice.date).getTime()).toBe(subscription.items.data[0]!.current_period_end * 1000);
     expect(allowedOf(billing)).toMatchObject({ SEATS: 5, WIDGETS: 5, API_KEYS: 10, IDENTITY_VERIFICATION: null });
     expect((await invite(owner, organizationId)).__typename).toBe('InviteMemberPayload');
 
@@ -187,6 +220,84 @@ describe('hosted (Stripe)', () => {
     expect(openBillingPortal.url).toMatch(new RegExp(`^${stripe.origin}/portal/`));
     const portal = stripe.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!.params;
     expect(portal).toEqual({ customer: [...stripe.customers.keys()].at(-1), return_url: 'http://localhost:3000/dashboard/settings/billing' });
+  });
+
+  it('shows the next invoice as Stripe previews it, and none once the subscription ends at the period end', async () => {
+    const { owner, organizationId } = await freeOrganization();
+    const subscription = await subscribe(owner, organizationId, 'BUSINESS', 3);
+    stripe.prices.set('price_business', 3950);
+    expect((await billingOf(owner, organizationId)).nextInvoice).toEqual({
+      amount: 118.5,
+      currency: 'USD',
+      date: new Date(subscription.items.data[0]!.current_period_end * 1000).toISOString(),
+    });
+    const preview = stripe.requests.filter((request) => request.path === '/v1/invoices/create_preview').at(-1)!.params;
+    expect(preview).toEqual({ customer: subscription.customer, subscription: subscription.id });
+
+    stripe.subscriptions.get(subscription.id)!.cancel_at_period_end = true;
+    await stripe.send(stripe.event('customer.subscription.updated', subscription));
+    const previews = stripe.requests.filter((request) => request.path === '/v1/invoices/create_preview').length;
+    expect(await billingOf(owner, organizationId)).toMatchObject({ plan: 'BUSINESS', nextInvoice: null });
+    expect(stripe.requests.filter((request) => request.path === '/v1/invoices/create_preview')).toHaveLength(previews);
+  });
+
+  it('writes each plan change to the audit log as the system and reports it to product analytics, once per change', async () => {
+    const { owner, organizationId } = await freeOrganization();
+    const subscription = await subscribe(owner, organizationId, 'PRO', 3);
+    const business = stripe.event('customer.subscription.updated', stripe.changeSubscription(subscription.id, { price: 'price_business' }));
+    await stripe.send(business);
+    // Seats alone do not change the plan.
+    await stripe.send(stripe.event('customer.subscription.updated', stripe.changeSubscription(subscription.id, { quantity: 4 })));
+    const canceled = stripe.changeSubscription(subscription.id, { status: 'canceled' });
+    await stripe.send(stripe.event('customer.subscription.deleted', canceled));
+    await stripe.send(stripe.event('customer.subscription.deleted', canceled));
+
+    const entries = await planChangesOf(owner, organizationId);
+    expect(entries).toEqual(
+      [['FREE', 'PRO'], ['PRO', 'BUSINESS'], ['BUSINESS', 'FREE']].map(([before, after]) => ({
+        action: 'billing.plan_changed',
+        actorKind: 'SYSTEM',
+        actorLabel: 'Stripe billing',
+        changes: { plan: { before, after } },
+      })),
+    );
+    const events = await planEventsOf(organizationId, 3);
+    expect(events).toEqual([
+      { distinctId: organizationId, organizationId, plan: 'PRO', previousPlan: 'FREE', subscriptionStatus: 'active', seats: 3 },
+      { distinctId: organizationId, organizationId, plan: 'BUSINESS', previousPlan: 'PRO', subscriptionStatus: 'active', seats: 3 },
+      { distinctId: organizationId, organizationId, plan: 'FREE', previousPlan: 'BUSINESS', subscriptionStatus: 'canceled', seats: 4 },
+    ]);
+  });
+
+  it('keeps everything after a downgrade, and makes the newest widgets and webhook endpoints beyond Free read-only', async () => {
+    const { owner, organizationId, widget: first } = await freeOrganization();
+    const subscription = await subscribe(owner, organizationId, 'PRO', 3);
+    const second = await owner.data(createWidgetMutation.replace('__typename', '__typename ... on CreateWidgetPayload { widget { id } }'), { input: { organizationId, name: 'Shop' } });
+    const secondId = second.createWidget.widget.id;
+    const endpoint = await owner.data(withLimits(createEndpointMutation), { input: { organizationId, url: 'http://127.0.0.1:9/hook', events: ['thread.created'] } });
+    const endpointId = endpoint.createWebhookEndpoint.endpoint.id;
+    await stripe.send(stripe.event('customer.subscription.deleted', stripe.changeSubscription(subscription.id, { status: 'canceled' })));
+
+    const rename = (widgetId: string, name: string) => owner.data(renameWidgetMutation, { input: { widgetId, name } }).then((result) => result.updateWidget);
+    expect(await rename(first.id, 'Main site')).toEqual({ __typename: 'UpdateWidgetPayload', widget: { name: 'Main site' } });
+    expect(await rename(secondId, 'Renamed shop')).toEqual({
+      __typename: 'PlanLimitError',
+      limit: 'WIDGETS',
+      used: 2,
+      allowed: 1,
+      upgradeUrl: 'http://localhost:3000/dashboard/settings/upgrade',
+      message: "This widget is beyond the 1 your Free plan includes, so it is read-only: visitors still reach you through it, but it can't be changed. Upgrade, or delete a newer widget.",
+    });
+    const update = await owner.data(updateEndpointMutation, { input: { endpointId, url: 'http://127.0.0.1:9/other', events: ['thread.created'], enabled: true } });
+    expect(update.updateWebhookEndpoint).toMatchObject({ __typename: 'PlanLimitError', limit: 'WEBHOOKS', used: 1, allowed: 0 });
+    const kept = await t.database.prisma.widget.findUniqueOrThrow({ where: { id: databaseId(secondId) } });
+    expect(kept.name).toBe('Shop');
+    expect(await t.database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: databaseId(endpointId) } })).toMatchObject({ url: 'http://127.0.0.1:9/hook' });
+
+    // A visitor of the read-only widget is still heard.
+    const visitor = await startVisitor(t, kept.clientId);
+    const sent = await sendVisitorMessage(visitor, 'Is the shop open?', randomUUID());
+    expect(sent.message.body).toBe('Is the shop open?');
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {

@@ -4,6 +4,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { readBody } from '../http/read-body';
 import type { Services } from '../services';
 import type { ReportUnexpected } from '../telemetry/masked-errors';
+import { recordPlanChanged } from '../telemetry/business-events';
 import { syncSubscription } from './sync-subscription';
 
 export const stripeWebhookPath = '/billing/stripe/webhook';
@@ -55,7 +56,8 @@ export function createStripeWebhookHandler(services: Services, stripe: Stripe, r
       if (await prisma.stripeEvent.findUnique({ where: { id: event.id } })) return answer(response, 200, { received: true, duplicate: true });
       if (event.type === 'checkout.session.completed') await linkCustomer(prisma, event.data.object);
       const subscriptionId = subscriptionOf(event);
-      if (subscriptionId) await syncSubscription(prisma, stripe, billing.prices, subscriptionId, services.now());
+      const change = subscriptionId ? await syncSubscription(prisma, stripe, billing.prices, subscriptionId, services.now()) : null;
+      if (change) recordPlanChanged(services, change);
       await prisma.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
       answer(response, 200, { received: true });
     } catch (error) {

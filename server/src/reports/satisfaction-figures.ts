@@ -16,17 +16,26 @@ const latestCommentCount = 5;
 
 /** Ratings visitors gave in the range. */
 export async function satisfactionFigures(prisma: PrismaClient, scope: ReportScope): Promise<SatisfactionFigures> {
-  const rated = Prisma.sql`${threadsOf(scope)} AND ${within(scope, Prisma.sql`t."csatSubmittedAt"`)}`;
   const [counts, comments] = await Promise.all([
     prisma.$queryRaw<{ rating: number; count: number }[]>`
-      SELECT t."csatRating" AS "rating", count(*)::int AS "count" FROM "Thread" t WHERE ${rated} GROUP BY 1`,
-    prisma.$queryRaw<RatingComment[]>`
-      SELECT t.id AS "threadId", t."csatRating" AS "rating", t."csatComment" AS "comment", t."csatSubmittedAt" AS "submittedAt"
-      FROM "Thread" t WHERE ${rated} AND t."csatComment" IS NOT NULL
-      ORDER BY t."csatSubmittedAt" DESC, t.id LIMIT ${latestCommentCount}`,
+      SELECT t."csatRating" AS "rating", count(*)::int AS "count" FROM "Thread" t WHERE ${threadsOf(scope)} AND ${within(scope, Prisma.sql`t."csatSubmittedAt"`)} GROUP BY 1`,
+    latestComments(prisma, scope),
   ]);
-  const distribution = [1, 2, 3, 4, 5].map((rating) => ({ rating, count: counts.find((row) => row.rating === rating)?.count ?? 0 }));
+  return satisfactionOf([1, 2, 3, 4, 5].map((rating) => counts.find((row) => row.rating === rating)?.count ?? 0), comments);
+}
+
+/** The figures from how many ratings of each score (1 to 5) there were, and the latest comments. */
+export function satisfactionOf(countsByScore: number[], latestComments: RatingComment[]): SatisfactionFigures {
+  const distribution = countsByScore.map((count, index) => ({ rating: index + 1, count }));
   const responses = distribution.reduce((sum, { count }) => sum + count, 0);
   const total = distribution.reduce((sum, { rating, count }) => sum + rating * count, 0);
-  return { responses, average: responses ? total / responses : null, distribution, latestComments: comments };
+  return { responses, average: responses ? total / responses : null, distribution, latestComments };
+}
+
+/** The newest comments visitors left with their rating in the range, newest first. */
+export function latestComments(prisma: PrismaClient, scope: ReportScope): Promise<RatingComment[]> {
+  return prisma.$queryRaw<RatingComment[]>`
+    SELECT t.id AS "threadId", t."csatRating" AS "rating", t."csatComment" AS "comment", t."csatSubmittedAt" AS "submittedAt"
+    FROM "Thread" t WHERE ${threadsOf(scope)} AND ${within(scope, Prisma.sql`t."csatSubmittedAt"`)} AND t."csatComment" IS NOT NULL
+    ORDER BY t."csatSubmittedAt" DESC, t.id LIMIT ${latestCommentCount}`;
 }

@@ -2,7 +2,7 @@
  * The only properties an analytics event may carry: ids and settings. Whatever people typed (message bodies,
  * names) and their email addresses never leave the server, whoever builds the event.
  */
-const allowedProperties = ['organizationId', 'widgetId', 'role', 'plan', 'locale'] as const;
+const allowedProperties = ['organizationId', 'widgetId', 'role', 'plan', 'previousPlan', 'subscriptionStatus', 'seats', 'locale'] as const;
 
 export type AnalyticsProperties = Partial<Record<(typeof allowedProperties)[number], string | number | boolean>>;
 

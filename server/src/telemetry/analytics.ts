@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { safeProperties, type AnalyticsProperties } from './analytics-properties';
 
 /** The business events the server reports; their names are what product analytics shows. */
-export type AnalyticsEvent = 'user signed up' | 'organization created' | 'widget installed' | 'first reply';
+export type AnalyticsEvent = 'user signed up' | 'organization created' | 'widget installed' | 'first reply' | 'plan changed';
 
 export type Analytics = {
   capture(distinctId: string, event: AnalyticsEvent, properties?: AnalyticsProperties): void;

@@ -54,3 +54,14 @@ export async function recordOperatorReply(services: Services, { organizationId, 
   if (!firstTime(services.analytics, key) || replies > 1) return;
   services.analytics.capture(userKey(userId), 'first reply', { organizationId: organizationKey(organizationId) });
 }
+
+/** The organization's plan changed (Stripe reported an upgrade, a downgrade or a cancellation). */
+export function recordPlanChanged(services: Services, change: { organizationId: string; from: string; to: string; status: string; seats: number }) {
+  services.analytics.capture(organizationKey(change.organizationId), 'plan changed', {
+    organizationId: organizationKey(change.organizationId),
+    plan: change.to,
+    previousPlan: change.from,
+    subscriptionStatus: change.status,
+    seats: change.seats,
+  });
+}

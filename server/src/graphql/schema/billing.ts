@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { openBillingPortal, startCheckout } from '../../billing/checkout';
 import { allowance, effectivePlan, graceEndsAt, type BillingState } from '../../billing/effective-plan';
-import { planIds, planLimitNames, plans } from '../../billing/plans';
+import { planIds, planLimitNames } from '../../billing/plans';
+import { nextInvoiceOf, type NextInvoice } from '../../billing/next-invoice';
 import { usageOf } from '../../billing/usage';
 import { PlanLimitError, ValidationError } from '../../errors';
 import type { BillingAccount } from '../../generated/prisma/client';
@@ -42,11 +43,12 @@ const PlanUsageRef = builder.objectRef<Usage>('PlanUsage').implement({
   }),
 });
 
-type NextInvoice = { amount: number; date: Date };
 const NextInvoiceRef = builder.objectRef<NextInvoice>('NextInvoice').implement({
+  description: "The subscription's next invoice as Stripe previews it.",
   fields: (t) => ({
-    amount: t.exposeInt('amount', { description: 'US dollars.' }),
-    date: t.expose('date', { type: 'DateTime' }),
+    amount: t.exposeFloat('amount', { description: 'What will be charged, in the currency (dollars and cents for USD).' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code, e.g. USD.' }),
+    date: t.expose('date', { type: 'DateTime', description: 'When Stripe will charge it.' }),
   }),
 });
 
@@ -75,12 +77,8 @@ const BillingRef = builder.objectRef<BillingShape>('Billing').implement({
     nextInvoice: t.field({
       type: NextInvoiceRef,
       nullable: true,
-      resolve: (billing) => {
-        const account = billing.billingAccount;
-        const plan = plans[billing.plan as keyof typeof plans];
-        if (!account?.currentPeriodEnd || account.cancelAtPeriodEnd || !plan || !['trialing', 'active', 'past_due'].includes(account.status ?? '')) return null;
-        return { amount: plan.pricePerSeat * account.seats, date: account.currentPeriodEnd };
-      },
+      description: 'Null when nothing renews (no subscription, or it ends at the period end).',
+      resolve: (billing, _args, context) => (context.services.stripe ? nextInvoiceOf(context.services.stripe, billing.billingAccount) : null),
     }),
     usage: t.field({
       type: [PlanUsageRef],

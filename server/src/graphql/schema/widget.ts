@@ -2,7 +2,7 @@ import { actorOf, changedFields, recordAudit } from '../../audit/record-audit';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
-import { withinPlan } from '../../billing/plan-limits';
+import { assertEditable, withinPlan } from '../../billing/plan-limits';
 import { PlanLimitError, ValidationError } from '../../errors';
 import type { Prisma, Widget } from '../../generated/prisma/client';
 import { revokeLiveAccess } from '../../realtime/revocations';
@@ -196,6 +196,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const existing = await prisma.widget.findUniqueOrThrow({ where: { id: input.widgetId.id } });
+      await assertEditable(context.services, existing.organizationId, 'WIDGETS', existing.id);
       const enablesIdentityVerification = input.identityVerification === true && !existing.identityVerification;
       if (input.defaultTeamId) {
         const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });

@@ -19,6 +19,7 @@ const labels: Record<string, string> = {
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',
   'organization.updated': 'Organization settings changed',
+  'billing.plan_changed': 'Plan changed',
 };
 
 export function auditActionLabel(action: string): string {

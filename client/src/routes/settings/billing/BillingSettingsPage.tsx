@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useOpenBillingPortalMutation } from '../../../mutations/useOpenBillingPortalMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
 import { usePageTitle } from '../../public/ComingSoonPage';
-import { longDate, planName, statusLabels } from './billingText';
+import { longDate, money, planName, statusLabels } from './billingText';
 import { PlanUsageList } from './PlanUsageList';
 import { SelfHostedBilling } from './SelfHostedBilling';
 import type { BillingSettingsPageQuery } from './__generated__/BillingSettingsPageQuery.graphql';
@@ -32,6 +32,7 @@ const query = graphql`
           viewerCanManage
           nextInvoice {
             amount
+            currency
             date
           }
           ...PlanUsageList_billing
@@ -105,7 +106,7 @@ export function BillingSettingsPage() {
               <div>
                 <dt className="text-gray-500">Next invoice</dt>
                 <dd className="mt-0.5 font-medium text-gray-900">
-                  {billing.nextInvoice ? `$${billing.nextInvoice.amount.toLocaleString('en-US')} on ${longDate(billing.nextInvoice.date)}` : 'None'}
+                  {billing.nextInvoice ? `${money(billing.nextInvoice.amount, billing.nextInvoice.currency)} on ${longDate(billing.nextInvoice.date)}` : 'None'}
                 </dd>
               </div>
               {billing.currentPeriodEnd && (

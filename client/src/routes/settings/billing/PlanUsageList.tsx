@@ -53,7 +53,9 @@ export function PlanUsageList({ billing: billingKey }: { billing: PlanUsageList_
               <p className="mt-1.5 text-xs text-red-700">
                 {limit === 'CONVERSATIONS'
                   ? 'Over the limit: new conversations still arrive and are flagged in the inbox.'
-                  : 'Over the limit: what you have stays, but nothing new can be added until you upgrade or remove some.'}
+                  : limit === 'WIDGETS' || limit === 'WEBHOOKS'
+                    ? `Over the limit: all are kept and keep working, but the newest beyond ${allowed.toLocaleString('en-US')} are read-only until you upgrade or remove some.`
+                    : 'Over the limit: what you have stays, but nothing new can be added until you upgrade or remove some.'}
               </p>
             )}
           </li>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58861d80715b313da1e5a8d2f59fa80c>>
+ * @generated SignedSource<<62f11dbf9cf6b73a443979a23584958b>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type BillingSettingsPageQuery$data = {
         readonly hasCustomer: boolean;
         readonly nextInvoice: {
           readonly amount: number;
+          readonly currency: string;
           readonly date: string;
         } | null | undefined;
         readonly plan: Plan;
@@ -124,6 +125,13 @@ v10 = {
       "args": null,
       "kind": "ScalarField",
       "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
       "storageKey": null
     },
     {
@@ -282,16 +290,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7210b21848d5fa78f49a69ea41ec635c",
+    "cacheID": "98a23b896dc20156c35ab826403e6188",
     "id": null,
     "metadata": {},
     "name": "BillingSettingsPageQuery",
     "operationKind": "query",
-    "text": "query BillingSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      billing {\n        enabled\n        plan\n        status\n        seats\n        currentPeriodEnd\n        cancelAtPeriodEnd\n        graceEndsAt\n        hasCustomer\n        viewerCanManage\n        nextInvoice {\n          amount\n          date\n        }\n        ...PlanUsageList_billing\n      }\n    }\n    id\n  }\n}\n\nfragment PlanUsageList_billing on Billing {\n  usage {\n    limit\n    used\n    allowed\n  }\n}\n"
+    "text": "query BillingSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      billing {\n        enabled\n        plan\n        status\n        seats\n        currentPeriodEnd\n        cancelAtPeriodEnd\n        graceEndsAt\n        hasCustomer\n        viewerCanManage\n        nextInvoice {\n          amount\n          currency\n          date\n        }\n        ...PlanUsageList_billing\n      }\n    }\n    id\n  }\n}\n\nfragment PlanUsageList_billing on Billing {\n  usage {\n    limit\n    used\n    allowed\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14e188cbe9a37afc5ae116973f1ffb0d";
+(node as any).hash = "bbc07e195d00998967dd9184123dc8cd";
 
 export default node;
