@@ -25,22 +25,23 @@ type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 const loading = new Map<Locale, Loading>();
 
 /** Fetches a language's texts once. Never rejects: texts that can't be fetched leave that language in English. */
-export function loadLocale(language: Locale): Loading {
-  let promise = loading.get(language);
-  if (!promise) {
-    const done = (): Loading => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-    promise =
-      language === 'en'
-        ? done()
-        : loaders[language]().then(
-            (module) => {
-              catalogs[language] = module.default;
-              loading.set(language, done());
-            },
-            () => loading.set(language, done()),
-          );
-    loading.set(language, promise);
-  }
+export function loadLocale(language: Locale): Promise<void> {
+  const known = loading.get(language);
+  if (known) return known;
+  const settled = (): Loading => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+  if (language === 'en') return remember(language, settled());
+  const promise: Loading = loaders[language]().then(
+    (module) => {
+      catalogs[language] = module.default;
+      remember(language, settled());
+    },
+    () => void remember(language, settled()),
+  );
+  return remember(language, promise);
+}
+
+function remember(language: Locale, promise: Loading): Loading {
+  loading.set(language, promise);
   return promise;
 }
 
@@ -56,7 +57,8 @@ export const locale = () => current;
  */
 export function useWidgetLocale(widgetLocale: string | null | undefined) {
   const next = widgetLocale && isLocale(widgetLocale) ? widgetLocale : browserLocale;
-  if (!catalogs[next]) use(loadLocale(next));
+  // Called on every render (never conditionally): a loaded language's promise is settled and doesn't suspend.
+  use(loadLocale(next));
   current = next;
   document.documentElement.lang = current;
 }
