@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { widgetOf } from '../../server/test-support/conversations';
@@ -12,6 +12,8 @@ import { startHostPage, type HostPage } from './widget-host-page';
 // Help articles inside the widget on a customer's site (another origin): searched from the home screen, suggested
 // while a question is typed, opened from the page's script, in the visitor's language. Nobody on the team is online,
 // so the widget asks for an email after the first message.
+// Each step waits on the real widget in a cross-origin frame: generous limits keep a busy machine from failing what works.
+jest.setTimeout(120_000);
 let app: TestApp;
 let browser: Browser;
 let hostPage: HostPage;
@@ -54,7 +56,7 @@ afterAll(async () => {
 
 async function newContext(locale = 'en-US'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(45_000);
   return context;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { widgetOf } from '../../server/test-support/conversations';
@@ -9,6 +9,8 @@ import { startHostPage, type HostPage } from './widget-host-page';
 
 // A sent image first shows as a file chip, then as a taller thumbnail once the server has it: the conversation must
 // still end at its newest message, not with it hidden behind the composer.
+// Each step waits on the real widget in a cross-origin frame: generous limits keep a busy machine from failing what works.
+jest.setTimeout(120_000);
 let app: TestApp;
 let browser: Browser;
 let hostPage: HostPage;
@@ -54,7 +56,7 @@ function distanceFromBottom(chat: Frame): Promise<number> {
 describe('a sent image in the widget', () => {
   it('keeps the conversation scrolled to its end once the image replaces its file chip', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(45_000);
     const page = await context.newPage();
     await page.goto(hostPage.url(clientId));
     await page.waitForFunction(() => typeof (window as { Parley?: { open?: unknown } }).Parley?.open === 'function');
