@@ -12,6 +12,11 @@ export default defineConfig({
   base: '/widget-app/',
   publicDir: false,
   plugins: [react(), relay],
+  resolve: {
+    // react-relay's main entry also carries the legacy container APIs (CommonJS, so never tree-shaken); the widget
+    // uses hooks only, and the hooks entry exports everything it imports.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/widget-app', import.meta.url)),
     emptyOutDir: true,

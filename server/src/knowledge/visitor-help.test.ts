@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ownerWithOrganization } from '../../test-support/accounts';
 import { startVisitor, widgetOf } from '../../test-support/conversations';
-import { createArticle } from '../../test-support/knowledge-base';
+import { createArticle, enableHelpCenter } from '../../test-support/knowledge-base';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -46,6 +46,20 @@ describe('help articles in the widget', () => {
     expect((await owner.data(stats, { id: refunds.id })).node).toEqual({ viewCount: 1, helpfulCount: 1, notHelpfulCount: 0 });
 
     expect((await visitor.client.data(open, { slug: 'refunds-roadmap' })).openHelpArticle).toEqual({ __typename: 'NotFoundError', message: 'This article is not available.' });
+  });
+
+  it('tells the widget to offer articles only while the help center is on and has a published one', async () => {
+    const owner = t.client();
+    const { organizationId } = await ownerWithOrganization(owner, t.mail, 'Helpful');
+    const { clientId } = await widgetOf(owner, organizationId);
+    const offered = async () => (await t.client().data(`query($clientId: String!) { publicWidget(clientId: $clientId) { helpCenter } }`, { clientId })).publicWidget.helpCenter;
+    await createArticle(owner, organizationId, { title: 'Draft answer', body: 'Not yet.' }, { draft: true });
+    await enableHelpCenter(owner, organizationId);
+    expect(await offered()).toBe(false);
+    await createArticle(owner, organizationId, { title: 'Published answer', body: 'Here it is.' });
+    expect(await offered()).toBe(true);
+    await owner.data(`mutation($input: UpdateHelpCenterInput!) { updateHelpCenter(input: $input) { __typename } }`, { input: { organizationId, enabled: false } });
+    expect(await offered()).toBe(false);
   });
 
   it('records submitted searches that found nothing, not keystrokes', async () => {

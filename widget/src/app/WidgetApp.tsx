@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
 import { accentStyle } from './accent-color';
@@ -6,15 +6,22 @@ import { emailCaptureOf } from './availability/availability';
 import { AvailabilityLine } from './availability/AvailabilityLine';
 import { useLauncherReport } from './embed/useLauncherReport';
 import { LauncherReporter } from './home/LauncherReporter';
-import { applyWidgetLocale, locale } from './i18n/translate';
+import { locale, useWidgetLocale } from './i18n/translate';
 import { UnreadReporter } from './home/UnreadReporter';
 import { WidgetHome } from './home/WidgetHome';
 import { useRuntime } from './runtime/RuntimeContext';
 import { useVisitorHeartbeat } from './session/useVisitorHeartbeat';
 import { useStore } from './store';
-import { ThreadScreen } from './thread/ThreadScreen';
 import { WidgetLayout } from './WidgetLayout';
 import { WidgetUnavailable } from './WidgetUnavailable';
+import { StatusMessage } from './StatusMessage';
+import { t } from './i18n/translate';
+
+// Most visitors never open an article: the reader loads when one does.
+const ArticleReader = lazy(() => import('./help/ArticleReader'));
+// The home screen comes first; a conversation's code follows once the browser is idle (or when one opens first).
+const loadThreadScreen = () => import('./thread/ThreadScreen');
+const ThreadScreen = lazy(() => loadThreadScreen().then((module) => ({ default: module.ThreadScreen })));
 
 export const widgetAppQuery = graphql`
   query WidgetAppQuery($clientId: String!) {
@@ -27,6 +34,7 @@ export const widgetAppQuery = graphql`
       avatarUrl
       locale
       askForEmail
+      helpCenter
       availability {
         ...WidgetAvailabilityFields @relay(mask: false)
       }
@@ -41,8 +49,13 @@ export const widgetAppQuery = graphql`
 
 type Props = { queryRef: PreloadedQuery<WidgetAppQuery>; onClose?: () => void };
 
-/** The home screen, or one conversation (`isNew` until its first message reaches the server). */
-type Screen = { name: 'home'; returning?: boolean } | { name: 'thread'; clientThreadId: string; isNew: boolean };
+/**
+ * The home screen, or one conversation (`isNew` until its first message reaches the server). `article` is an article
+ * read over either: the screen under it stays as it was (the search typed, the message being written).
+ */
+type Screen = ({ name: 'home'; returning?: boolean; search?: string; searchKey?: number } | { name: 'thread'; clientThreadId: string; isNew: boolean }) & {
+  article?: string;
+};
 
 export function WidgetApp({ queryRef, onClose }: Props) {
   const { publicWidget } = usePreloadedQuery<WidgetAppQuery>(widgetAppQuery, queryRef);
@@ -50,7 +63,7 @@ export function WidgetApp({ queryRef, onClose }: Props) {
   const previewSettings = useStore(preview);
   // In the dashboard's preview, the settings being edited stand in for the saved ones.
   const widget = publicWidget && { ...publicWidget, ...previewSettings };
-  applyWidgetLocale(widget?.locale);
+  useWidgetLocale(widget?.locale);
   const { status } = useStore(session);
   const [screen, setScreen] = useState<Screen>({ name: 'home' });
   // In the preview, editing a pre-chat form that is always asked opens it, so the admin sees what visitors will.
@@ -60,8 +73,21 @@ export function WidgetApp({ queryRef, onClose }: Props) {
     setShownPreChat(editedPreChat);
     if (editedPreChat !== null) setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true });
   }
+  // `Parley('openArticle', slug)` and `Parley('search', query)` from the page, when there are articles to show.
+  const helpRequest = useStore(parent.helpRequests);
+  const [handledRequest, setHandledRequest] = useState(helpRequest?.sequence ?? 0);
+  const helpCenter = widget?.helpCenter === true;
+  if (helpRequest && helpRequest.sequence !== handledRequest && helpCenter) {
+    setHandledRequest(helpRequest.sequence);
+    if (helpRequest.article) setScreen((current) => ({ ...current, article: helpRequest.article }));
+    else setScreen({ name: 'home', search: helpRequest.search, searchKey: helpRequest.sequence });
+  }
   const usable = Boolean(widget) && status !== 'unavailable' && status !== 'refused';
   useVisitorHeartbeat(usable && status === 'ready' && !previewing);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+    idle(() => void loadThreadScreen());
+  }, []);
   // The launcher appears once the chat can be used here: right away in a preview, else once the session has started.
   useLauncherReport(parent, !widget || !usable ? 'unavailable' : status === 'ready' || previewing ? { ...widget, locale: locale() } : 'pending');
   if (!widget || !usable) return <WidgetUnavailable onClose={onClose} notOnThisSite={status === 'refused'} />;
@@ -74,28 +100,56 @@ export function WidgetApp({ queryRef, onClose }: Props) {
     showConnection: status === 'ready' || screen.name === 'thread',
   };
   const goHome = () => setScreen({ name: 'home', returning: true });
+  const newThread = () => setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true });
+  const openArticle = helpCenter ? (slug: string) => setScreen((current) => ({ ...current, article: slug })) : undefined;
+  const closeArticle = () => setScreen(({ article: _closed, ...current }) => current);
+  // From an article read over a conversation, "send us a message" goes back to that conversation.
+  const messageFromArticle = () => (screen.name === 'thread' ? closeArticle() : newThread());
+  const reader = screen.article && (
+    <Suspense fallback={<StatusMessage icon={<span className="spinner" />} title={t('articleLoading')} live />}>
+      <ArticleReader key={screen.article} slug={screen.article} onMessage={messageFromArticle} />
+    </Suspense>
+  );
   return (
     <>
       {screen.name === 'home' ? (
-        <WidgetLayout {...layout} subtitle={widget.greeting}>
-          <WidgetHome
-            organizationName={widget.organizationName}
-            availability={widget.availability}
-            focusStart={screen.returning}
-            onNewThread={() => setScreen({ name: 'thread', clientThreadId: crypto.randomUUID(), isNew: true })}
-            onOpenThread={(clientThreadId) => setScreen({ name: 'thread', clientThreadId, isNew: false })}
-          />
+        <WidgetLayout {...layout} subtitle={widget.greeting} onBack={screen.article ? closeArticle : undefined} backLabel={t('backFromArticle')}>
+          <div className="screen" hidden={Boolean(screen.article)}>
+            <WidgetHome
+              organizationName={widget.organizationName}
+              availability={widget.availability}
+              focusStart={screen.returning}
+              helpCenter={helpCenter}
+              initialSearch={screen.search}
+              searchKey={screen.searchKey}
+              onOpenArticle={openArticle}
+              onNewThread={newThread}
+              onOpenThread={(clientThreadId) => setScreen({ name: 'thread', clientThreadId, isNew: false })}
+            />
+          </div>
+          {reader}
         </WidgetLayout>
       ) : (
-        <WidgetLayout {...layout} subtitle={<AvailabilityLine availability={widget.availability} />} onBack={goHome}>
-          <ThreadScreen
-            key={screen.clientThreadId}
-            clientThreadId={screen.clientThreadId}
-            isNew={screen.isNew}
-            organizationName={widget.organizationName}
-            emailCapture={emailCaptureOf(widget.askForEmail, widget.availability)}
-            preChatFields={widget.preChatFields}
-          />
+        <WidgetLayout
+          {...layout}
+          subtitle={<AvailabilityLine availability={widget.availability} />}
+          onBack={screen.article ? closeArticle : goHome}
+          backLabel={screen.article ? t('backFromArticle') : undefined}
+        >
+          <div className="screen" hidden={Boolean(screen.article)}>
+            <Suspense fallback={<StatusMessage icon={<span className="spinner" />} title={t('loading')} live />}>
+              <ThreadScreen
+                key={screen.clientThreadId}
+                clientThreadId={screen.clientThreadId}
+                isNew={screen.isNew}
+                organizationName={widget.organizationName}
+                emailCapture={emailCaptureOf(widget.askForEmail, widget.availability)}
+                preChatFields={widget.preChatFields}
+                onOpenArticle={openArticle}
+              />
+            </Suspense>
+          </div>
+          {reader}
         </WidgetLayout>
       )}
       {status === 'ready' && (

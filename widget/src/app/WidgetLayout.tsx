@@ -13,6 +13,8 @@ type Props = {
   onClose?: () => void;
   /** In a conversation: back to the home screen. The compact header leaves room for the messages. */
   onBack?: () => void;
+  /** The back button's name when it doesn't lead to the conversations (out of an article). */
+  backLabel?: string;
   /** Whether to show the live connection's state (only once there is a session to connect). */
   showConnection?: boolean;
   /** The team's picture from the widget's settings, beside the title. */
@@ -21,13 +23,13 @@ type Props = {
 };
 
 /** The frame every screen shares: a header in the widget's colour with the close button, then the content. */
-export function WidgetLayout({ title, subtitle, style, onClose, onBack, showConnection, avatarUrl, children }: Props) {
+export function WidgetLayout({ title, subtitle, style, onClose, onBack, backLabel, showConnection, avatarUrl, children }: Props) {
   return (
     <div className="widget" style={style}>
       <title>{title}</title>
       <header className={onBack ? 'header header-compact' : 'header'}>
         {onBack && (
-          <button type="button" className="header-button" aria-label={t('back')} onClick={onBack}>
+          <button type="button" className="header-button" aria-label={backLabel ?? t('back')} onClick={onBack}>
             <BackIcon />
           </button>
         )}

@@ -185,7 +185,8 @@ describe('WidgetRoot', () => {
     const { resolve } = renderWidget();
     await resolve(widgetPayload);
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
-    expect(screen.getByRole('heading', { name: 'Ask Acme Inc. anything' })).toBeTruthy();
+    // The conversation's code and the pre-chat form load on demand: found once they have.
+    expect(await screen.findByRole('heading', { name: 'Ask Acme Inc. anything' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Message'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
@@ -207,7 +208,7 @@ describe('the pre-chat form', () => {
     const rendered = renderWidget();
     await rendered.resolve((operation) => MockPayloadGenerator.generate(operation, { PublicWidget: () => ({ ...acme, askForEmail: 'ALWAYS', preChatFields: orderQuestions }) }).data!);
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
-    return { ...rendered, form: screen.getByRole('form', { name: 'Before we start' }) };
+    return { ...rendered, form: await screen.findByRole('form', { name: 'Before we start' }) };
   }
 
   it('comes before the composer when the widget always asks, and says which answers are missing or wrong', async () => {
@@ -266,7 +267,7 @@ describe('the pre-chat form', () => {
     expect(screen.getByRole('button', { name: 'New conversation' })).toBeTruthy();
 
     await act(async () => runtime.preview.set({ ...unsavedLook, askForEmail: 'ALWAYS', preChatFields: [{ key: 'order_number', label: 'Order number', required: true }] }));
-    const form = screen.getByRole('form', { name: 'Before we start' });
+    const form = await screen.findByRole('form', { name: 'Before we start' });
     fireEvent.click(within(form).getByRole('button', { name: 'Start the conversation' }));
     expect(within(form).getByText('Enter your email address.')).toBeTruthy();
     expect(within(form).getByLabelText('Order number').getAttribute('aria-invalid')).toBe('true');
@@ -299,7 +300,7 @@ describe('the pre-chat form', () => {
     settingsField.focus();
 
     await act(async () => runtime.preview.set({ ...unsavedLook, askForEmail: 'ALWAYS', preChatFields: orderQuestions }));
-    expect(screen.getByRole('form', { name: 'Before we start' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Before we start' })).toBeTruthy();
     expect(document.activeElement).toBe(settingsField);
     settingsField.remove();
   });

@@ -93,3 +93,17 @@ export const MailIcon = () => (
     <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
   </svg>
 );
+
+export const ArticleIcon = () => (
+  <svg {...iconProps}>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M8 13h8M8 17h5" />
+  </svg>
+);
+
+export const SearchIcon = () => (
+  <svg {...iconProps}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
 import { clientIdFromPath } from './client-id';
 import { createHostStateStore } from './embed/host-state';
 import { connectToParent } from './embed/parent-channel';
-import { locale } from './i18n/translate';
+import { loadLocale, locale } from './i18n/translate';
 import { createWidgetRuntime } from './runtime/runtime';
 import { RuntimeContext } from './runtime/RuntimeContext';
 import { startErrorReporting } from './telemetry/errorReporting';
@@ -22,14 +22,16 @@ document.documentElement.dataset.embedded = String(parent.embedded);
 const clientId = clientIdFromPath(location.pathname);
 const root = createRoot(document.getElementById('root')!);
 const onClose = parent.embedded ? parent.requestClose : undefined;
+// The first screen already speaks the visitor's language: its texts download beside the widget's query.
+const render = (screen: ReactNode) => void loadLocale(locale()).then(() => root.render(screen));
 
 if (!clientId) {
-  root.render(<WidgetRoot initialQueryRef={null} onClose={onClose} />);
+  render(<WidgetRoot initialQueryRef={null} onClose={onClose} />);
 } else {
   const runtime = createWidgetRuntime({ clientId, parent, host, previewId: new URLSearchParams(location.search).get('preview') });
   // Fetch while React boots rather than after the first render.
   const queryRef = loadQuery<WidgetAppQuery>(runtime.environment, widgetAppQuery, { clientId });
-  root.render(
+  render(
     <StrictMode>
       <RuntimeContext value={runtime}>
         <RelayEnvironmentProvider environment={runtime.environment}>

@@ -71,6 +71,22 @@ describe('createWidget', () => {
     expect(launcher.querySelector('svg')).not.toBeNull();
   });
 
+  it('opens on an article or a search asked for before the chat has loaded, once it is ready', () => {
+    const { widget, panel, frame } = setup();
+    widget.openArticle('returns-and-refunds');
+    expect(panel.hidden).toBe(false);
+    const source = giveFrameAWindow(frame()!);
+    frame()!.dispatchEvent(new Event('load'));
+    expect(source.postMessage).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'parley:show' }), appOrigin);
+
+    sendFromApp({ type: 'parley:ready' }, { source });
+    expect(source.postMessage).toHaveBeenCalledWith({ type: 'parley:show', article: 'returns-and-refunds' }, appOrigin);
+
+    widget.search('refund');
+    expect(source.postMessage).toHaveBeenCalledWith({ type: 'parley:show', search: 'refund' }, appOrigin);
+    expect(source.postMessage.mock.calls.filter(([message]) => (message as { type: string }).type === 'parley:show')).toHaveLength(2);
+  });
+
   it('creates the iframe only when first opened, pointing at the app for this client id', () => {
     const { widget, panel, launcher, frame } = setup();
     expect(frame()).toBeNull();

@@ -1,4 +1,4 @@
-import type { AppMessage, Appearance, ChatMessage, HostMessage, VisitorIdentity, VisitorMetadata } from '../shared/messages';
+import type { AppMessage, Appearance, ChatMessage, HelpRequest, HostMessage, VisitorIdentity, VisitorMetadata } from '../shared/messages';
 import { chime, silence } from '../shared/chime';
 import { launcherLabels } from './labels';
 import { markup } from './markup';
@@ -15,6 +15,10 @@ export type Widget = {
   /** Merged into what was set before (here and on the contact); null removes a key. */
   setMetadata(metadata: VisitorMetadata): void;
   on(event: WidgetEvent, listener: Listener): void;
+  /** Opens the chat on the help article with this slug (in the chat's language when translated). */
+  openArticle(slug: string): void;
+  /** Opens the chat's home with this search in its help search. */
+  search(query: string): void;
   shutdown(): void;
 };
 
@@ -37,6 +41,8 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
   let focusWhenReady = false;
   let identity: VisitorIdentity | undefined;
   let metadata: VisitorMetadata | undefined;
+  /** An article or search asked for before the app could hear it: sent once it says it is ready. */
+  let shown: HostMessage | undefined;
 
   const emit = (event: WidgetEvent, detail?: number | ChatMessage) => listeners[event]?.forEach((listener) => listener(detail));
   const post = (message: HostMessage) => frame!.contentWindow!.postMessage(message, appOrigin);
@@ -45,6 +51,8 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
   // Referrer and language come along because the app records them on the visitor's contact.
   const sync = () => {
     if (!ready) return;
+    if (shown) post(shown);
+    shown = undefined;
     const page = { url: location.href, referrer: document.referrer, language: navigator.language };
     post({ type: 'parley:state', state: { open: isOpen, page, identity, metadata } });
   };
@@ -171,8 +179,16 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
   const idle = 'requestIdleCallback' in window;
   const warm = idle ? requestIdleCallback(mount) : window.setTimeout(mount, 3000);
 
+  const show = (request: HelpRequest) => {
+    shown = { type: 'parley:show', ...request };
+    setOpen(true);
+    sync();
+  };
+
   return {
     open: () => setOpen(true),
+    openArticle: (slug) => show({ article: '' + slug }),
+    search: (query) => show({ search: '' + query }),
     close: () => setOpen(false),
     toggle: () => setOpen(!isOpen),
     identify(next) {

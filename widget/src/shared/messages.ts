@@ -29,8 +29,11 @@ export type HostState = {
   metadata?: VisitorMetadata;
 };
 
+/** What the page asked the chat to show through `Parley('openArticle', slug)` or `Parley('search', query)`. */
+export type HelpRequest = { article?: string; search?: string };
+
 /** Loader → app. `hello` comes first and tells the app which origin to answer. */
-export type HostMessage = { type: 'parley:hello' } | { type: 'parley:state'; state: HostState };
+export type HostMessage = { type: 'parley:hello' } | { type: 'parley:state'; state: HostState } | ({ type: 'parley:show' } & HelpRequest);
 
 /** A new message in one of the visitor's conversations, as the page's `on('message')` callbacks receive it. */
 export type ChatMessage = { body: string; authorName: string; fromVisitor: boolean };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { VisitorRef } from './visitor';
+import { PublicWidget } from './widget';
 
 /** A published article as a widget visitor reads it: never a draft, never another organization's. */
 type HelpArticle = KnowledgeArticle & { organizationSlug: string; snippet?: SnippetPart[] };
@@ -40,6 +41,19 @@ async function published(context: Context, ids: string[], organizationSlug: stri
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => (byId.has(id) ? [{ ...byId.get(id)!, organizationSlug, snippet: snippets.get(id) }] : []));
 }
+
+builder.objectField(PublicWidget, 'helpCenter', (t) =>
+  t.boolean({
+    description: "Whether the widget offers help articles: the organization's help center is on and has published articles.",
+    resolve: async (widget, _args, context) => {
+      const published = await context.prisma.knowledgeArticle.findFirst({
+        where: { organizationId: widget.organizationId, status: 'PUBLISHED', organization: { helpCenterEnabled: true } },
+        select: { id: true },
+      });
+      return published !== null;
+    },
+  }),
+);
 
 builder.objectField(VisitorRef, 'helpArticles', (t) =>
   t.field({

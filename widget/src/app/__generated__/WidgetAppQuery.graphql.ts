@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adccdf13687d85eab39aa633667c8ff3>>
+ * @generated SignedSource<<7393b1dd244b645a97ca4fb9785b3e5c>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type WidgetAppQuery$data = {
     readonly avatarUrl: string | null | undefined;
     readonly color: string;
     readonly greeting: string;
+    readonly helpCenter: boolean;
     readonly launcherText: string;
     readonly locale: string | null | undefined;
     readonly organizationName: string;
@@ -121,6 +122,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "askForEmail",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "helpCenter",
         "storageKey": null
       },
       {
@@ -223,16 +231,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6fb8b7ec6eaa6e34967357d8336dc2bd",
+    "cacheID": "61cb5879c19040aef7662b8a018fc0b0",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "007d9cc9bf25165a173fa1602fc60e20";
+(node as any).hash = "a97c27dd92f45ceee14f49b0e2a9b0e9";
 
 export default node;

@@ -43,6 +43,20 @@ describe('connectToParent', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
+  it('takes the page’s article and search requests from its origin only, as short strings', () => {
+    const { channel, send } = setup();
+    send({ type: 'parley:show', article: 'refunds' });
+    expect(channel.helpRequests.get()).toBeNull();
+    send({ type: 'parley:hello' });
+    send({ type: 'parley:show', article: 'refunds' }, { origin: 'https://evil.example' });
+    send({ type: 'parley:show', search: { html: '<b>' } });
+    expect(channel.helpRequests.get()).toBeNull();
+    send({ type: 'parley:show', article: ' refunds ', extra: 'ignored' });
+    expect(channel.helpRequests.get()).toEqual({ article: 'refunds', search: undefined, sequence: 1 });
+    send({ type: 'parley:show', search: 'refund'.repeat(100) });
+    expect(channel.helpRequests.get()).toEqual({ article: undefined, search: 'refund'.repeat(100).slice(0, 200), sequence: 2 });
+  });
+
   it('asks the loader to close on the close button and on Escape', () => {
     const { parent, self, channel, send } = setup();
     send({ type: 'parley:hello' });

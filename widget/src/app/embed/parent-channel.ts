@@ -1,5 +1,9 @@
-import type { AppMessage, Appearance, ChatMessage, HostMessage } from '../../shared/messages';
+import type { AppMessage, Appearance, ChatMessage, HelpRequest, HostMessage } from '../../shared/messages';
+import { createStore, type Store } from '../store';
 import type { HostStateStore } from './host-state';
+
+/** A page's request to show an article or a search; `sequence` tells two equal requests apart. */
+export type HelpRequestEntry = HelpRequest & { sequence: number };
 
 /** The loader says hello as soon as the frame has loaded; this long without it means there is no loader. */
 const loaderWaitMs = 3000;
@@ -19,7 +23,11 @@ export type ParentChannel = {
   reportMessage(message: ChatMessage): void;
   /** Whether the launcher should hide while the team is away. */
   reportLauncherHidden(hidden: boolean): void;
+  /** The page's latest `Parley('openArticle' | 'search', …)`, null before any. */
+  helpRequests: Pick<Store<HelpRequestEntry | null>, 'get' | 'subscribe'>;
 };
+
+const shortText = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
 
 /**
  * Talks to the loader on the customer's page. The app can't know that page's origin up front, so it waits for the
@@ -33,6 +41,7 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   /** The last appearance (or unavailability) reported, for a loader that says hello after it. */
   let look: AppMessage | undefined;
   let launcherHidden = false;
+  const helpRequests = createStore<HelpRequestEntry | null>(null);
 
   const post = (message: AppMessage) => {
     if (parentOrigin) self.parent.postMessage(message, parentOrigin);
@@ -58,6 +67,10 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
       if (launcherHidden) post({ type: 'parley:launcher', hidden: true });
     } else if (origin === parentOrigin && data?.type === 'parley:state' && data.state && typeof data.state === 'object') {
       host.receive(data.state, parentOrigin);
+    } else if (origin === parentOrigin && data?.type === 'parley:show') {
+      // The page is another party: only short strings go on, never anything else it put in the message.
+      const request = { article: shortText(data.article, 200), search: shortText(data.search, 200) };
+      if (request.article || request.search) helpRequests.set({ ...request, sequence: (helpRequests.get()?.sequence ?? 0) + 1 });
     }
   });
   self.addEventListener('keydown', (event) => {
@@ -67,6 +80,7 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   return {
     embedded,
     requestClose,
+    helpRequests,
     reportUnread(count) {
       if (count === reportedUnread) return;
       reportedUnread = count;

@@ -6,6 +6,7 @@ import { t } from '../i18n/translate';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useStore } from '../store';
 import { useFocusOnMount } from '../useFocusOnMount';
+import { HelpSearch } from '../help/HelpSearch';
 import { ThreadList } from './ThreadList';
 
 type Props = {
@@ -13,12 +14,18 @@ type Props = {
   availability: TeamAvailability;
   /** Coming back from a conversation: focus returns to the start button rather than being lost. */
   focusStart?: boolean;
+  /** The organization's help center is on and has published articles: the home offers them. */
+  helpCenter: boolean;
+  /** A search the page asked for (`Parley('search', …)`); a new `searchKey` starts it again. */
+  initialSearch?: string;
+  searchKey?: number;
+  onOpenArticle?(slug: string): void;
   onNewThread(): void;
   onOpenThread(clientThreadId: string): void;
 };
 
-/** The first screen: who is there to answer, a way to start a conversation, and the visitor's past ones. */
-export function WidgetHome({ organizationName, availability, focusStart, onNewThread, onOpenThread }: Props) {
+/** The first screen: who is there to answer, a way to start a conversation, help articles, and the visitor's past ones. */
+export function WidgetHome({ organizationName, availability, focusStart, helpCenter, initialSearch, searchKey, onOpenArticle, onNewThread, onOpenThread }: Props) {
   const available = availability.state === 'AVAILABLE';
   const runtime = useRuntime();
   const visitorName = useHostState(runtime.host).identity?.name;
@@ -45,6 +52,7 @@ export function WidgetHome({ organizationName, availability, focusStart, onNewTh
         </button>
       </section>
       {identityRefused && <p className="notice">{t('identityRefused')}</p>}
+      {helpCenter && onOpenArticle && status === 'ready' && <HelpSearch key={searchKey} initialQuery={initialSearch} onOpenArticle={onOpenArticle} />}
       {status === 'ready' && (
         <Suspense fallback={<div className="card list-placeholder" aria-hidden="true" />}>
           <ThreadList organizationName={organizationName} onOpenThread={onOpenThread} />

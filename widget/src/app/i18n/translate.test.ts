@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { locales, messages } from './messages';
-import { pickLocale, t } from './translate';
+import { en, locales } from './messages';
+import { loadLocale, pickLocale, t } from './translate';
 
 describe('pickLocale', () => {
   it('takes the first preferred language it has, by base language', () => {
@@ -15,13 +15,21 @@ describe('pickLocale', () => {
 });
 
 describe('messages', () => {
-  it('gives every language the same placeholders as English', () => {
+  it('gives every language every text, with the same placeholders as English', async () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-    for (const locale of locales) {
-      for (const [key, english] of Object.entries(messages.en)) {
-        expect([locale, key, placeholders(messages[locale][key as keyof typeof messages.en])]).toEqual([locale, key, placeholders(english)]);
+    for (const locale of locales.filter((code) => code !== 'en')) {
+      const catalog = (await import(`./locales/${locale}`)).default as Record<string, string>;
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, english] of Object.entries(en)) {
+        expect([locale, key, placeholders(catalog[key])]).toEqual([locale, key, placeholders(english)]);
       }
     }
+  });
+
+  it('loads a language once, and marks it loaded for React', async () => {
+    const first = loadLocale('de');
+    await first;
+    expect(loadLocale('de')).toMatchObject({ status: 'fulfilled' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { retryDelay, waitToRetry } from '../retry-delay';
 import type { ConnectionStateStore } from './connection-state';
 
@@ -18,7 +18,38 @@ const accessRevokedCloseCode = 4403;
  * browser goes offline, so a dead connection is noticed and replaced instead of silently missing events.
  * `onAccessRevoked` hears when the server closed it because the session lost access.
  */
-export function createVisitorSocket(token: () => string | null, connection: ConnectionStateStore, onAccessRevoked: () => void, target: Window = window): Client {
+export function createVisitorSocket(token: () => string | null, connection: ConnectionStateStore, onAccessRevoked: () => void, target: Window = window): VisitorSocket {
+  // The client library downloads while the first screen renders: it is needed only once there is a session to follow.
+  const client = import('graphql-ws').then(({ createClient }) => connect(createClient, token, connection, onAccessRevoked, target));
+  return {
+    subscribe(payload, sink) {
+      let cancelled = false;
+      let stop: (() => void) | undefined;
+      client.then(
+        (loaded) => {
+          if (!cancelled) stop = loaded.subscribe(payload, sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
+    },
+    terminate: () => void client.then((loaded) => loaded.terminate()),
+  };
+}
+
+/** What the widget uses of a graphql-ws client. */
+export type VisitorSocket = Pick<Client, 'subscribe' | 'terminate'>;
+
+function connect(
+  createClient: typeof import('graphql-ws').createClient,
+  token: () => string | null,
+  connection: ConnectionStateStore,
+  onAccessRevoked: () => void,
+  target: Window,
+): Client {
   let socket: WebSocket | undefined;
   let pongTimeout: ReturnType<typeof setTimeout> | undefined;
   const client = createClient({

@@ -1,4 +1,4 @@
-import type { Client } from 'graphql-ws';
+import type { VisitorSocket } from '../realtime/socket';
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 
 /** The server couldn't be reached, or answered without a GraphQL result: worth trying again later. */
@@ -31,7 +31,7 @@ function fetchWith(token: () => string | null): FetchFunction {
   };
 }
 
-function subscribeWith(socket: Client): SubscribeFunction {
+function subscribeWith(socket: VisitorSocket): SubscribeFunction {
   return (operation, variables) =>
     Observable.create<GraphQLResponse>((sink) =>
       socket.subscribe(
@@ -46,7 +46,7 @@ function subscribeWith(socket: Client): SubscribeFunction {
 }
 
 /** The widget's own Relay environment, separate from the dashboard's; requests carry the visitor's token. */
-export function createWidgetEnvironment({ token, socket }: { token: () => string | null; socket?: Client }): Environment {
+export function createWidgetEnvironment({ token, socket }: { token: () => string | null; socket?: VisitorSocket }): Environment {
   return new Environment({
     network: Network.create(fetchWith(token), socket && subscribeWith(socket)),
     store: new Store(new RecordSource()),

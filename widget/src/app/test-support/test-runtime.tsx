@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { createHostStateStore } from '../embed/host-state';
 import type { PreviewSettings } from '../../shared/preview';
-import type { ParentChannel } from '../embed/parent-channel';
+import type { HelpRequestEntry, ParentChannel } from '../embed/parent-channel';
 import { createOutbox } from '../outbox/outbox';
 import type { ConnectionState } from '../realtime/connection-state';
 import { createTypingStore } from '../realtime/typing';
@@ -43,6 +43,7 @@ export function createTestRuntime(environment: IEnvironment, { start, preview }:
     reportAppearance: jest.fn(),
     reportUnavailable: jest.fn(),
     reportLauncherHidden: jest.fn(),
+    helpRequests: createStore<HelpRequestEntry | null>(null),
   } satisfies ParentChannel;
   const session = createVisitorSession({ token: memoryValue(), start: start ?? (async () => ({ kind: 'started', token: 'pv_test', visitorId: 'visitor-1' })) });
   const connection = createStore<ConnectionState>('live');

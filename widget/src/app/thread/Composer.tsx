@@ -4,17 +4,23 @@ import type { OutboxAttachment } from '../outbox/outbox';
 import { PaperclipIcon, SendIcon } from '../icons';
 import { t } from '../i18n/translate';
 import { useFocusOnMount } from '../useFocusOnMount';
-import { FileDraftChips } from './attachments/FileDraftChips';
+import { FileDraftChips } from '../on-demand';
 import { useFileDrafts } from './attachments/useFileDrafts';
 import { useTypingNotifier } from './useTypingNotifier';
+import { ArticleSuggestions } from '../help/ArticleSuggestions';
 
 /** The server's limit for one message. */
 const maxLength = 10_000;
 
-type Props = { threadId: string | undefined; onSend(body: string, attachments: readonly OutboxAttachment[]): void };
+type Props = {
+  threadId: string | undefined;
+  onSend(body: string, attachments: readonly OutboxAttachment[]): void;
+  /** Before the first message: articles matching what is typed appear above the composer and open with this. */
+  suggestArticles?(slug: string): void;
+};
 
 /** Where the visitor writes: Enter sends, Shift+Enter starts a new line. Works offline: sending only queues. */
-export function Composer({ threadId, onSend }: Props) {
+export function Composer({ threadId, onSend, suggestArticles }: Props) {
   const [body, setBody] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const typing = useTypingNotifier(threadId);
@@ -40,8 +46,10 @@ export function Composer({ threadId, onSend }: Props) {
   };
 
   return (
-    <form className="composer" data-dragging={files.dragging ? '' : undefined} onSubmit={submit} {...files.dropZone}>
-      <FileDraftChips drafts={files.drafts} onRemove={files.remove} />
+    <>
+      <ArticleSuggestions draft={body} enabled={Boolean(suggestArticles)} onOpenArticle={(slug) => suggestArticles?.(slug)} />
+      <form className="composer" data-dragging={files.dragging ? '' : undefined} onSubmit={submit} {...files.dropZone}>
+      {files.drafts.length > 0 && <FileDraftChips drafts={files.drafts} onRemove={files.remove} />}
       {files.notice && (
         <p className="composer-notice" role="alert">
           {files.notice}
@@ -86,5 +94,6 @@ export function Composer({ threadId, onSend }: Props) {
         <SendIcon />
       </button>
     </form>
+    </>
   );
 }

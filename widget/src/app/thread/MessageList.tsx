@@ -1,7 +1,7 @@
 import { CheckIcon, ClockIcon, DoubleCheckIcon, AlertIcon } from '../icons';
 import { dayLabel, formatTime } from '../i18n/format-time';
 import { t } from '../i18n/translate';
-import { MessageFiles } from './attachments/MessageFiles';
+import { MessageFiles } from '../on-demand';
 import { groupMessages, type DeliveryState, type ThreadItem } from './thread-items';
 
 const stateLabels: Record<DeliveryState, () => string> = {
@@ -82,7 +82,7 @@ export function MessageList({ items, organizationName, onResend, onDelete }: Pro
                       {item.body}
                       {item.state && !filesOnly && <Delivery state={item.state} />}
                     </p>
-                    <MessageFiles messageId={item.messageId} files={item.files} />
+                    {item.files.length > 0 && <MessageFiles messageId={item.messageId} files={item.files} />}
                     {item.state && filesOnly && <Delivery state={item.state} underFiles />}
                     {item.state === 'failed' && (
                       <NotSentActions describedBy={`bubble-${item.key}`} onResend={() => onResend(item.key)} onDelete={() => onDelete(item.key)} />

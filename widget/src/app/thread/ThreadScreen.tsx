@@ -15,9 +15,11 @@ type Props = {
   /** Where to ask for the visitor's email in this conversation. */
   emailCapture: EmailCapture;
   preChatFields: readonly QuestionField[];
+  /** Present when the help center has articles: the composer suggests them as the visitor types. */
+  onOpenArticle?(slug: string): void;
 };
 
-function LoadedThread({ clientThreadId, isNew, organizationName, emailCapture, preChatFields }: Props) {
+function LoadedThread({ clientThreadId, isNew, organizationName, emailCapture, preChatFields, onOpenArticle }: Props) {
   // A conversation the visitor is starting has nothing on the server yet: no request, and it works offline.
   const data = useLazyLoadQuery<WidgetThreadQuery>(threadQuery, { clientThreadId }, { fetchPolicy: isNew ? 'store-only' : 'store-and-network' });
   return (
@@ -28,6 +30,7 @@ function LoadedThread({ clientThreadId, isNew, organizationName, emailCapture, p
       visitorEmail={data.visitor?.email ?? null}
       emailCapture={emailCapture}
       preChatFields={preChatFields}
+      onOpenArticle={onOpenArticle}
     />
   );
 }

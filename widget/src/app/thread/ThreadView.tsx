@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
 import type { EmailCapture } from '../availability/availability';
-import { EmailCaptureCard, EmailConfirmation } from '../details/EmailCaptureCard';
-import { PreChatForm } from '../details/PreChatForm';
+import { EmailCaptureCard, EmailConfirmation, PreChatForm, RatingPrompt } from '../on-demand';
 import type { QuestionField } from '../details/useDetailsForm';
 import { useHostState } from '../embed/host-state';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -13,7 +12,6 @@ import type { WidgetThreadViewPaginationQuery } from './__generated__/WidgetThre
 import type { WidgetThreadView_thread$key } from './__generated__/WidgetThreadView_thread.graphql';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { RatingPrompt } from './RatingPrompt';
 import { threadQuery } from './thread-query';
 import { threadItems } from './thread-items';
 import { TypingIndicator } from './TypingIndicator';
@@ -61,9 +59,10 @@ type Props = {
   visitorEmail: string | null;
   emailCapture: EmailCapture;
   preChatFields: readonly QuestionField[];
+  onOpenArticle?(slug: string): void;
 };
 
-export function ThreadView({ thread: threadKey, clientThreadId, organizationName, visitorEmail, emailCapture, preChatFields }: Props) {
+export function ThreadView({ thread: threadKey, clientThreadId, organizationName, visitorEmail, emailCapture, preChatFields, onOpenArticle }: Props) {
   const runtime = useRuntime();
   const { data: thread, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<WidgetThreadViewPaginationQuery, WidgetThreadView_thread$key>(
     fragment,
@@ -133,7 +132,14 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
         {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>
       <TypingIndicator name={typingName} />
-      {!preChat && <Composer threadId={threadId} onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)} />}
+      {!preChat && (
+        <Composer
+          threadId={threadId}
+          onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)}
+          // Suggestions answer a question before it is asked: once the visitor has written, the team answers.
+          suggestArticles={onOpenArticle && !visitorWrote ? onOpenArticle : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -23,15 +23,30 @@ export function useStickToBottom(firstKey: string | undefined, count: number, pa
     previous.current = { firstKey, height: element.scrollHeight, atBottom: before.atBottom };
   }, [firstKey, count, panelOpen]);
 
-  // The list shrinks when the composer grows or the window is resized: keep the newest message in view.
+  // Keep the newest message in view when the list's box shrinks (the composer grows, the window is resized) and when
+  // what is in it grows without a message being added: a sent image replaces its file chip once the server has it,
+  // taller by the thumbnail, and pinning only when messages are added would leave the end hidden under the composer.
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => {
+    const pin = () => {
       if (previous.current.atBottom) element.scrollTop = element.scrollHeight;
+      previous.current = { ...previous.current, height: element.scrollHeight };
+    };
+    const resized = new ResizeObserver(pin);
+    const watch = (node: Node) => node instanceof Element && resized.observe(node);
+    resized.observe(element);
+    element.querySelectorAll(':scope > *, .day, .group, .message').forEach(watch);
+    // Messages come and go below the scroller's own children: watch every element added anywhere inside.
+    const added = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(watch);
+      pin();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    added.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized.disconnect();
+      added.disconnect();
+    };
   }, []);
 
   const onScroll = () => {

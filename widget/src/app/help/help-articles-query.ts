@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+
+graphql`
+  fragment WidgetHelpArticleFields on HelpArticle {
+    id
+    slug
+    title
+    excerpt
+    snippet {
+      text
+      highlighted
+    }
+  }
+`;
+
+/** Published articles matching what the visitor typed, or the most viewed ones without a query. */
+export const helpArticlesQuery = graphql`
+  query WidgetHelpArticlesQuery($query: String, $locale: String, $first: Int, $record: Boolean) {
+    visitor {
+      helpArticles(query: $query, locale: $locale, first: $first, record: $record) {
+        ...WidgetHelpArticleFields @relay(mask: false)
+      }
+    }
+  }
+`;
