@@ -19,6 +19,8 @@ export const auditActions = [
   'webhook_endpoint.deleted',
   'api_key.created',
   'api_key.revoked',
+  'slack.connected',
+  'slack.disconnected',
   'organization.updated',
 ] as const;
 

@@ -33,6 +33,7 @@ import './satisfaction';
 import './report';
 import './api-key';
 import './webhook';
+import './slack';
 import './knowledge-base';
 import './billing';
 import './visitor-help';
