@@ -65,10 +65,6 @@ describe('Settings → Integrations → Slack', () => {
     expect(viewer.activeOrganization.slackIntegration).toEqual({ channelId: workspace.channelId, mode: 'ALERTS_ONLY', workspaceName: workspace.teamName });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'settings-integrations-slack-connected');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'settings-integrations-slack-connected-dark');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
 
     await section.getByRole('button', { name: 'Disconnect' }).click();
     const dialog = page.getByRole('dialog');

@@ -87,7 +87,7 @@ export function WebhookEndpointCard({ endpoint: key, eventTypes, onChanged }: Pr
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium text-gray-700">Signing secret</span>
-        {endpoint.secret === null ? (
+        {endpoint.secret == null ? (
           <span className="text-amber-800">This server can no longer decrypt it (its SECRET_KEY changed), so deliveries cannot be signed. Rotate it to get a new one.</span>
         ) : (
           <>
