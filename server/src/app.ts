@@ -45,6 +45,8 @@ import { sealStoredWebhookSecrets } from './webhooks/seal-stored-secrets';
 import { createWebhookWorker } from './webhooks/worker';
 import { createStripeClient } from './billing/stripe-client';
 import { createStripeWebhookHandler, stripeWebhookPath } from './billing/stripe-webhook';
+import { createSlackEventsHandler } from './slack/events-handler';
+import { slackEventsPathPattern } from './slack/manifest';
 import { browserConfigPath, serveBrowserConfig } from './telemetry/browser-config';
 import { startErrorReporting } from './telemetry/error-reporting';
 import { maskUnexpectedError, unexpectedErrorReporter } from './telemetry/masked-errors';
@@ -89,6 +91,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const now = options.now ?? (() => new Date());
   const serverSecret = await loadServerSecret(config);
   const webhookSecrets = createSecretBox(serverSecret, 'webhook signing secrets');
+  const slackSecrets = createSecretBox(serverSecret, 'slack app secrets');
   const sealed = await sealStoredWebhookSecrets(db.prisma, webhookSecrets);
   if (sealed > 0) logger.info(`Encrypted the signing secrets of ${sealed} webhook endpoint(s)`);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.emailFrom, logger });
@@ -104,8 +107,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     storage: createStorage(config),
     serverSecret,
     webhookSecrets,
+    slackSecrets,
     background: createBackgroundTasks(logger),
-    webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, secrets: webhookSecrets, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
+    webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, secrets: webhookSecrets, slackSecrets, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
     stripe: config.stripe ? createStripeClient(config.stripe) : null,
     now,
   };
@@ -141,6 +145,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const handleContactsExport = createContactsExportHandler(services, reportUnexpected);
   const handleHelpCenter = createHelpCenterHandler(services, reportUnexpected);
   const handleStripeWebhook = services.stripe ? createStripeWebhookHandler(services, services.stripe, reportUnexpected) : null;
+  const handleSlackEvents = createSlackEventsHandler(services, reportUnexpected);
   const handleHealth = async (pathname: string, response: ServerResponse) => {
     if (pathname === '/healthz') return json(response, 200, { status: 'ok' });
     // Without Redis this instance can neither share rate limits nor hear other instances' events: not ready.
@@ -167,6 +172,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (pathname === browserConfigPath) return serveBrowserConfig(config, response);
     if (pathname === uploadsPath) return void handleUpload(request, response);
     if (pathname === stripeWebhookPath && handleStripeWebhook) return void handleStripeWebhook(request, response);
+    const slackEvents = slackEventsPathPattern.exec(pathname);
+    if (slackEvents) return void handleSlackEvents(request, response, slackEvents[1]!);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
     if (pathname === contactsExportPath) return void handleContactsExport(request, response);
     const helpCenterPage = helpCenterPattern.exec(pathname);

@@ -64,6 +64,7 @@ const environmentSchema = z.object({
   STRIPE_PRICE_PRO: z.string().min(1).optional(),
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+  SLACK_API_URL: z.url({ message: 'must be an absolute URL ending in /api/, such as https://slack.com/api/' }).optional(),
 }).refine((values) => !values.STRIPE_SECRET_KEY || (values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_PRO && values.STRIPE_PRICE_BUSINESS), {
   path: ['STRIPE_SECRET_KEY'],
   message: 'needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS too: billing runs on all four',
@@ -111,6 +112,8 @@ export type Config = {
   webhooksAllowPrivateNetworks: boolean;
   /** How long audit log entries are kept before they are purged; never less than a year. */
   auditLogRetentionDays: number;
+  /** Where Slack's Web API is reached (https://slack.com/api/ unless set): a local stand-in in tests. */
+  slackApiUrl: string | undefined;
   /**
    * Billing of the hosted service through Stripe: plans are enforced only when it is set. Without it (self-hosted)
    * every feature is unlocked. `apiBase` points the Stripe client at another address (a local stand-in in tests).
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     webhooksAllowPrivateNetworks: values.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
     auditLogRetentionDays: values.AUDIT_LOG_RETENTION_DAYS,
+    slackApiUrl: values.SLACK_API_URL,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

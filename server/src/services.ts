@@ -31,6 +31,8 @@ export type Services = {
   serverSecret: Buffer;
   /** Encrypts webhook signing secrets at rest (see auth/secret-box). */
   webhookSecrets: SecretBox;
+  /** Encrypts Slack bot tokens and signing secrets at rest. */
+  slackSecrets: SecretBox;
   /** Work that outlives the request that started it; shutdown waits for it. */
   background: BackgroundTasks;
   /** Delivers the organization's events to its webhook endpoints. */

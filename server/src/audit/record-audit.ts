@@ -21,6 +21,8 @@ export const auditActions = [
   'webhook_endpoint.deleted',
   'api_key.created',
   'api_key.revoked',
+  'slack.connected',
+  'slack.disconnected',
   'organization.updated',
   'billing.plan_changed',
 ] as const;

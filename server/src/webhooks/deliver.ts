@@ -19,6 +19,8 @@ export type DeliveryDeps = {
   timeoutMs: number;
   /** Opens the endpoints' signing secrets, which are stored encrypted. */
   secrets: SecretBox;
+  /** Opens Slack bot tokens: the same worker posts to Slack. */
+  slackSecrets: SecretBox;
 };
 
 /** A claimed delivery is held this long past the request timeout; after that another instance may take it over. */

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client';
+import { queueSlackPosts } from '../slack/queue-posts';
 import { endpointWants, webhookPayload } from './payloads';
 
 const batchSize = 100;
@@ -6,7 +7,7 @@ const batchSize = 100;
 type OutboxRow = { id: string; organizationId: string; type: string; resource: unknown; changes: unknown; occurredAt: Date };
 
 /**
- * Turns outbox events into one delivery per endpoint that wants them, and removes the events, in one transaction:
+ * Turns outbox events into one delivery per endpoint that wants them (and Slack posts), and removes the events, in one transaction:
  * an instance that dies half-way leaves the events for the next. SKIP LOCKED lets several instances share the work
  * without taking the same event twice. Returns how many events were handled.
  */
@@ -25,6 +26,7 @@ export async function dispatchOutbox(prisma: PrismaClient, now: Date): Promise<n
       return wanting.map((endpoint) => ({ endpointId: endpoint.id, eventType: event.type, payload, nextAttemptAt: now, createdAt: now }));
     });
     if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries });
+    await queueSlackPosts(tx, events, now);
     await tx.outboxEvent.deleteMany({ where: { id: { in: events.map((event) => event.id) } } });
     return events.length;
   });

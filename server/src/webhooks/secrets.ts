@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UnreadableSecret, type SecretBox } from '../auth/secret-box';
 
 const prefix = 'whsec_';
 
@@ -14,3 +15,16 @@ export function secretKey(secret: string): Buffer {
 
 /** A rotated-out secret still signs for this long, so receivers can switch without missing a delivery. */
 export const previousSecretGraceMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A stored secret in plain text, or null when this server's key cannot open it (SECRET_KEY changed since it was
+ * sealed): the endpoint shows that it needs a new secret, and every other endpoint still reads.
+ */
+export function readableSecret(secrets: SecretBox, stored: string): string | null {
+  try {
+    return secrets.open(stored);
+  } catch (error) {
+    if (error instanceof UnreadableSecret) return null;
+    throw error;
+  }
+}

@@ -255,6 +255,27 @@ describe('webhook deliveries', () => {
     expect(hooks.received[1]!.headers['webhook-id']).toBe(hooks.received[0]!.headers['webhook-id']);
     await waitUntil(async () => (await log(operator, endpoint.id)).deliveries.edges[0].node.attemptCount === 2, () => 'the redelivery logged');
   });
+
+  it('refuses a redelivery while an attempt of the same delivery is running, so it is never sent twice at once', async () => {
+    // The first request gets no answer: its attempt holds the delivery until it times out.
+    const { operator, hooks, endpoint } = await organizationWithEndpoint(['thread.created'], (index) => (index === 0 ? 'hang' : 200));
+    const { sendTestWebhookEvent } = await operator.data(
+      `mutation($id: ID!) { sendTestWebhookEvent(input: { endpointId: $id }) { ... on SendTestWebhookEventPayload { delivery { id } } } }`,
+      { id: endpoint.id },
+    );
+    await waitUntil(() => hooks.received.length === 1, () => 'the attempt in flight');
+    const redeliver = `mutation($id: ID!) { redeliverWebhook(input: { deliveryId: $id }) { __typename ... on Error { message } } }`;
+    const { redeliverWebhook: refused } = await operator.data(redeliver, { id: sendTestWebhookEvent.delivery.id });
+    expect(refused).toEqual({ __typename: 'ValidationError', message: expect.stringContaining('being sent right now') });
+
+    await waitUntil(async () => (await log(operator, endpoint.id)).deliveries.edges[0].node.attemptCount === 1, () => 'the timed-out attempt logged');
+    expect(hooks.received).toHaveLength(1);
+    const { redeliverWebhook: accepted } = await operator.data(redeliver, { id: sendTestWebhookEvent.delivery.id });
+    expect(accepted.__typename).toBe('RedeliverWebhookPayload');
+    await waitUntil(() => hooks.received.length === 2, () => 'the redelivery');
+    await waitUntil(async () => (await log(operator, endpoint.id)).deliveries.edges[0].node.status === 'SUCCEEDED', () => 'the redelivery logged');
+    expect(hooks.received).toHaveLength(2);
+  });
 });
 
 describe('signing secrets at rest', () => {
@@ -309,6 +330,28 @@ describe('signing secrets at rest', () => {
     const [delivery] = (await log(operator, endpoint.id)).deliveries.edges;
     expect(delivery.node).toMatchObject({ status: 'PENDING', attempts: [{ statusCode: null, error: expect.stringMatching(/cannot be decrypted.*SECRET_KEY/) }] });
     expect(hooks.received).toHaveLength(0);
+  });
+
+  it("sealed under another server key read as null for that endpoint only, and rotating gives a new secret that signs alone", async () => {
+    const { operator, organizationId, widget, hooks, endpoint } = await organizationWithEndpoint(['contact.created']);
+    const healthy = await createEndpoint(operator, organizationId, (await receiver()).url, ['thread.created']);
+    const otherServer = createSecretBox(randomBytes(48), 'webhook signing secrets');
+    await t.database.prisma.webhookEndpoint.update({ where: { id: databaseId(endpoint.id) }, data: { secret: otherServer.seal(endpoint.secret) } });
+
+    const page = await operator.request(`query($id: ID!) { node(id: $id) { ... on Organization { webhookEndpoints { id url secret } } } }`, { id: organizationId });
+    expect(page.errors).toBeUndefined();
+    expect(page.data.node.webhookEndpoints).toEqual([
+      { id: endpoint.id, url: hooks.url, secret: null },
+      { id: healthy.id, url: expect.any(String), secret: healthy.secret },
+    ]);
+
+    const { rotateWebhookSecret } = await operator.data(`mutation($id: ID!) { rotateWebhookSecret(input: { endpointId: $id }) { ... on RotateWebhookSecretPayload { endpoint { secret previousSecretExpiresAt } } } }`, { id: endpoint.id });
+    expect(rotateWebhookSecret.endpoint).toEqual({ secret: expect.stringMatching(/^whsec_/), previousSecretExpiresAt: null });
+    await startVisitor(t, widget.clientId);
+    await deliver();
+    await waitUntil(() => hooks.received.length === 1, () => 'a delivery signed with the new secret');
+    expect(String(hooks.received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(hooks.verify(hooks.received[0]!, rotateWebhookSecret.endpoint.secret)).toMatchObject({ type: 'contact.created' });
   });
 });
 

@@ -1,8 +1,9 @@
 import { attemptDelivery, claimDueDeliveries, type DeliveryDeps } from './deliver';
+import { attemptSlackPost, claimDueSlackPosts } from '../slack/post-to-slack';
 import { dispatchOutbox } from './dispatch-outbox';
 
 export type WebhookWorker = {
-  /** Runs until nothing is due: dispatches the outbox, then attempts every due delivery. Overlapping calls share one run. */
+  /** Runs until nothing is due: dispatches the outbox, then attempts every due delivery and Slack post. Overlapping calls share one run. */
   runOnce(): Promise<void>;
   /** Asks for a run soon (after a test event or a redelivery), without waiting for it. */
   nudge(): void;
@@ -24,8 +25,12 @@ export function createWebhookWorker(deps: DeliveryDeps): WebhookWorker {
     while (!stopping.signal.aborted) {
       const dispatched = await dispatchOutbox(deps.prisma, deps.now());
       const claims = await claimDueDeliveries(deps, concurrency);
-      if (claims.length === 0 && dispatched === 0) return;
-      await Promise.all(claims.map((claim) => attemptDelivery(deps, claim, stopping.signal)));
+      const slackClaims = await claimDueSlackPosts(deps, concurrency);
+      if (claims.length === 0 && slackClaims.length === 0 && dispatched === 0) return;
+      await Promise.all([
+        ...claims.map((claim) => attemptDelivery(deps, claim, stopping.signal)),
+        ...slackClaims.map((claim) => attemptSlackPost(deps, claim, stopping.signal)),
+      ]);
     }
   };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd6c3cb4a134e5706d201566339923a7>>
+ * @generated SignedSource<<438280ff270411829abe7c7fb9386b78>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useCreateWebhookEndpointMutation$data = {
     readonly __typename: string;
     readonly endpoint?: {
       readonly id: string;
-      readonly secret: string;
+      readonly secret: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointCard_endpoint">;
     };
     readonly fieldErrors?: ReadonlyArray<{

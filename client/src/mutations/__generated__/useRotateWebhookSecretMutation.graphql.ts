@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d08fcb8020bde915d4dcf167df69313>>
+ * @generated SignedSource<<2a29b6241e45a479fdc892cbafb14cee>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type useRotateWebhookSecretMutation$data = {
     readonly endpoint?: {
       readonly id: string;
       readonly previousSecretExpiresAt: string | null | undefined;
-      readonly secret: string;
+      readonly secret: string | null | undefined;
     };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;

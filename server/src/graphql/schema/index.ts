@@ -37,6 +37,7 @@ import './satisfaction';
 import './report';
 import './api-key';
 import './webhook';
+import './slack';
 import './knowledge-base';
 import './billing';
 import './visitor-help';

@@ -15,6 +15,7 @@ export const MessageChannelEnum = builder.enumType('MessageChannel', {
   values: {
     CHAT: { description: 'Written in the chat: the widget or the dashboard.' },
     EMAIL: { description: 'A visitor\'s reply to one of our emails, received by email.' },
+    SLACK: { description: 'A reply or note a team member wrote in the conversation\'s Slack thread.' },
   },
 });
 
@@ -24,13 +25,13 @@ export const AuthorKindEnum = builder.enumType('AuthorKind', {
     OPERATOR: {},
     BOT: {},
     SYSTEM: {},
-    INTEGRATION: { description: 'Sent through an API key; the author name is the key’s name.' },
+    INTEGRATION: { description: 'Sent through an API key (the author name is the key’s name), or from Slack by someone who is not a member.' },
   },
 });
 
 /** The name shown beside a message, to operators and visitors alike. */
 export function authorNameOf(
-  message: Pick<Message, 'authorKind'> & {
+  message: Pick<Message, 'authorKind' | 'channel'> & {
     authorUser: { name: string } | null;
     authorContact: { name: string | null; email: string | null; number: number } | null;
     authorApiKey: { name: string } | null;
@@ -39,10 +40,13 @@ export function authorNameOf(
   if (message.authorUser) return message.authorUser.name;
   if (message.authorApiKey) return message.authorApiKey.name;
   if (message.authorContact) return contactDisplayName(message.authorContact);
+  // A reply from Slack by someone who is not a member (or whose email Slack did not share).
+  if (message.authorKind === 'INTEGRATION' && message.channel === 'SLACK') return 'Slack';
   return message.authorKind === 'CONTACT' ? 'Visitor' : 'Parley';
 }
 
 export const authorSelect = {
+  channel: true,
   authorUser: { select: { name: true } },
   authorContact: { select: { name: true, email: true, number: true } },
   authorApiKey: { select: { name: true } },

@@ -6,6 +6,7 @@ import { PlanLimitError, ValidationError } from '../../errors';
 import { webhookEventTypes } from '../../webhooks/event-types';
 import { checkEndpointUrl, queueRedelivery, queueTestEvent, rotateSecret } from '../../webhooks/endpoints';
 import { newWebhookSecret } from '../../webhooks/secrets';
+import { readableSecret } from '../../webhooks/secrets';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef } from './organization';
@@ -64,7 +65,11 @@ export const WebhookEndpointRef = builder.prismaNode('WebhookEndpoint', {
     includeNotes: t.exposeBoolean('includeNotes', { description: 'Whether internal notes are sent as message.created.' }),
     enabled: t.exposeBoolean('enabled'),
     disabledReason: t.exposeString('disabledReason', { nullable: true, description: 'Why the server turned the endpoint off, if it did.' }),
-    secret: t.string({ description: 'The whsec_… signing secret.', resolve: (endpoint, _args, context) => context.services.webhookSecrets.open(endpoint.secret) }),
+    secret: t.string({
+      nullable: true,
+      description: 'The whsec_… signing secret; null when this server cannot decrypt it (SECRET_KEY changed): rotate it to get a new one.',
+      resolve: (endpoint, _args, context) => readableSecret(context.services.webhookSecrets, endpoint.secret),
+    }),
     previousSecretExpiresAt: t.expose('previousSecretExpiresAt', {
       type: 'DateTime',
       nullable: true,

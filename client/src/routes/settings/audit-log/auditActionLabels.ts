@@ -18,6 +18,8 @@ const labels: Record<string, string> = {
   'webhook_endpoint.deleted': 'Webhook endpoint deleted',
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',
+  'slack.connected': 'Slack connected',
+  'slack.disconnected': 'Slack disconnected',
   'organization.updated': 'Organization settings changed',
   'billing.plan_changed': 'Plan changed',
 };

@@ -29,7 +29,7 @@ export function CreateWebhookEndpointDialog({ open, onOpenChange, organizationId
     setError(null);
     const outcome = await createEndpoint({ organizationId, url, description, events, includeNotes });
     if (!outcome.ok) return setError(outcome.error);
-    setSecret(outcome.payload.endpoint.secret);
+    setSecret(outcome.payload.endpoint.secret ?? null);
     onCreated();
   };
 

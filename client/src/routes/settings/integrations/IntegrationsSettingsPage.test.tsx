@@ -41,6 +41,18 @@ describe('IntegrationsSettingsPage', () => {
     await screen.findByText('No webhook endpoints yet');
   });
 
+  it('shows Slack as connected, with its channel and mode, or else the manifest and Events URL to paste', async () => {
+    const { environment } = await openIntegrationsPage();
+    const slackSetup = { eventsUrl: 'https://chat.example.com/integrations/slack/events/org1', manifest: '{ "display_information": {} }', notePrefix: ';;' };
+    await resolveOperation(environment, 'SlackSectionQuery', {
+      ...organizationWith({ slackSetup, slackIntegration: { channelId: 'C0123ABCD', channelName: 'support', workspaceName: 'Acme', mode: 'TWO_WAY', connectedAt: new Date().toISOString() } }),
+    });
+    const section = screen.getByRole('region', { name: 'Slack' });
+    expect(section.textContent).toMatch(/Posting to #support in Acme \(C0123ABCD\).*Connected.*Two-way.*start it with ;; to leave an internal note/);
+    within(section).getByText(slackSetup.eventsUrl);
+    within(section).getByRole('button', { name: 'Disconnect' });
+  });
+
   it('tells agents that owners and admins manage integrations, and loads no keys', async () => {
     const { environment } = await openIntegrationsPage('AGENT');
     await screen.findByText('Owners and admins manage integrations.');

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { canManageTeam, type Role } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { ApiKeysSection } from './ApiKeysSection';
+import { SlackSection } from './SlackSection';
 import { WebhooksSection } from './WebhooksSection';
 import type { IntegrationsSettingsPageQuery } from './__generated__/IntegrationsSettingsPageQuery.graphql';
 
@@ -42,6 +43,11 @@ export function IntegrationsSettingsPage() {
           <SectionErrorBoundary what="Webhooks">
             <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
               <WebhooksSection organizationId={organization.id} />
+            </Suspense>
+          </SectionErrorBoundary>
+          <SectionErrorBoundary what="Slack">
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+              <SlackSection organizationId={organization.id} />
             </Suspense>
           </SectionErrorBoundary>
         </div>

@@ -87,11 +87,17 @@ export function WebhookEndpointCard({ endpoint: key, eventTypes, onChanged }: Pr
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium text-gray-700">Signing secret</span>
-        <code className="min-w-0 truncate rounded bg-gray-100 px-2 py-1 font-mono text-[13px] text-gray-900">{secretShown ? endpoint.secret : 'whsec_••••••••••••••••'}</code>
-        <Button size="sm" variant="ghost" onClick={() => setSecretShown((shown) => !shown)}>
-          {secretShown ? 'Hide' : 'Reveal'}
-        </Button>
-        {secretShown && <CopyButton text={endpoint.secret} label="Copy" />}
+        {endpoint.secret == null ? (
+          <span className="text-amber-800">This server can no longer decrypt it (its SECRET_KEY changed), so deliveries cannot be signed. Rotate it to get a new one.</span>
+        ) : (
+          <>
+            <code className="min-w-0 truncate rounded bg-gray-100 px-2 py-1 font-mono text-[13px] text-gray-900">{secretShown ? endpoint.secret : 'whsec_••••••••••••••••'}</code>
+            <Button size="sm" variant="ghost" onClick={() => setSecretShown((shown) => !shown)}>
+              {secretShown ? 'Hide' : 'Reveal'}
+            </Button>
+            {secretShown && <CopyButton text={endpoint.secret} label="Copy" />}
+          </>
+        )}
         <Button size="sm" variant="ghost" onClick={() => setConfirming('rotate')}>
           Rotate
         </Button>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a741c3899aff66e00698bada1ba18f2f>>
+ * @generated SignedSource<<fb80d4ed0d8183ea21ec05330b3f9186>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type WebhookEndpointCard_endpoint$data = {
   readonly id: string;
   readonly includeNotes: boolean;
   readonly previousSecretExpiresAt: string | null | undefined;
-  readonly secret: string;
+  readonly secret: string | null | undefined;
   readonly url: string;
   readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryLog_endpoint">;
   readonly " $fragmentType": "WebhookEndpointCard_endpoint";

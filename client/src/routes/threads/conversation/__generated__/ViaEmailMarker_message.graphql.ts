@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5887f35d72dd050cbd684b4730fc2ada>>
+ * @generated SignedSource<<cc1dec3c08a045b03c88e5bbc47cabec>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MessageChannel = "CHAT" | "EMAIL";
+export type MessageChannel = "CHAT" | "EMAIL" | "SLACK";
 import { FragmentRefs } from "relay-runtime";
 export type ViaEmailMarker_message$data = {
   readonly channel: MessageChannel;
