@@ -20,6 +20,12 @@ export const auditActions = [
   'api_key.created',
   'api_key.revoked',
   'organization.updated',
+  'contact.exported',
+  'contact.erased',
+  'retention.updated',
+  'retention.ran',
+  'organization.deletion_scheduled',
+  'organization.deletion_cancelled',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

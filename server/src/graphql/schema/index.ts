@@ -36,5 +36,6 @@ import './webhook';
 import './knowledge-base';
 import './billing';
 import './visitor-help';
+import './data-protection';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -17,6 +17,12 @@ const labels: Record<string, string> = {
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',
   'organization.updated': 'Organization settings changed',
+  'contact.exported': 'Contact exported',
+  'contact.erased': 'Contact erased',
+  'retention.updated': 'Data retention changed',
+  'retention.ran': 'Retention run',
+  'organization.deletion_scheduled': 'Organization deletion scheduled',
+  'organization.deletion_cancelled': 'Organization deletion cancelled',
 };
 
 export function auditActionLabel(action: string): string {
