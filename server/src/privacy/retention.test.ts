@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
 import { storedFiles, tinyPng, uploaded } from '../../test-support/attachments';
-import { operatorThreadId, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
+import { operatorThreadId, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { runDueRetention } from './retention-job';
