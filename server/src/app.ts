@@ -33,6 +33,7 @@ import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
 import { startAttachmentTimers } from './attachments/timers';
 import { startAuditRetention } from './audit/retention';
+import { startPrivacyTimers } from './privacy/timers';
 import { startConversationTimers } from './conversations/timers';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
@@ -117,6 +118,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let conversationTimers: { stop(): void } | undefined;
   let attachmentTimers: { stop(): void } | undefined;
   let auditRetention: { stop(): void } | undefined;
+  let privacyTimers: { stop(): void } | undefined;
   let inboundSmtp: InboundSmtpServer | undefined;
 
   const yoga = createYoga<InitialContext>({
@@ -207,6 +209,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           conversationTimers = startConversationTimers(services);
           attachmentTimers = startAttachmentTimers(services);
           auditRetention = startAuditRetention(services);
+          privacyTimers = startPrivacyTimers(services);
           services.webhooks.start();
           resolve();
         });
@@ -222,6 +225,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       conversationTimers?.stop();
       attachmentTimers?.stop();
       auditRetention?.stop();
+      privacyTimers?.stop();
       await services.webhooks.stop();
       // Mail being received finishes (its sender waits for our answer) before the database closes.
       await inboundSmtp?.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
+import { runDueOrganizationDeletions } from '../src/privacy/organization-deletion';
 import { databaseId, ownerWithOrganization, teammateOf } from './accounts';
 import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketClosed, socketFor, startVisitor, widgetOf, type Visitor } from './conversations';
 import type { TestClient } from './graphql-client';
@@ -186,13 +187,15 @@ export function describeRevocations(instances: Instances) {
       expect((await organization.until((events) => events.length > 0))[0].organizationUpdated.viewerRole).toBe('ADMIN');
     });
 
-    it('loses the socket when the organization is deleted, and so do its visitors', async () => {
+    it('loses the socket when the organization is deleted at the end of its grace period, and so do its visitors', async () => {
       const setup = await organizationWithWatchingAgent();
       const visitorSocket = socketFor(setup.watched.app, { visitorToken: setup.visitor.token }, sockets);
       const visitorClosed = socketClosed(visitorSocket);
       collect<any>(visitorSocket, visitorSubscription);
       await listening(setup.watched.app, 'visitor:event', databaseId(setup.visitor.id));
       await setup.owner.data(`mutation($id: ID!) { deleteOrganization(input: { organizationId: $id, confirmName: "Acme" }) { __typename } }`, { id: setup.organizationId });
+      const afterGracePeriod = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+      expect(await runDueOrganizationDeletions({ ...setup.acting.app.services, now: () => afterGracePeriod })).toBeGreaterThanOrEqual(1);
       const [agentClose, visitorClose] = await within(closeWithinMs, Promise.all([setup.agentClosed, visitorClosed]));
       expect(agentClose).toEqual(revoked('Access changed'));
       expect(visitorClose).toEqual(revoked('Session ended'));

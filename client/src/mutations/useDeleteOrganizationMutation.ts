@@ -1,14 +1,17 @@
 import { graphql } from 'react-relay';
-import { invalidateCachedAnswers } from '../lib/sessionStore';
 import { useTypedMutation } from '../lib/useTypedMutation';
 import type { useDeleteOrganizationMutation as DeleteOrganizationMutation, useDeleteOrganizationMutation$data } from './__generated__/useDeleteOrganizationMutation.graphql';
 
+/** Schedules the deletion a week ahead; the organization (and the dashboard's banner) shows the date until then. */
 const mutation = graphql`
   mutation useDeleteOrganizationMutation($input: DeleteOrganizationInput!) {
     deleteOrganization(input: $input) {
       __typename
       ... on DeleteOrganizationPayload {
-        deletedOrganizationId @deleteRecord
+        organization {
+          id
+          deletionScheduledAt
+        }
       }
       ... on ValidationError {
         fieldErrors {
@@ -26,6 +29,5 @@ const mutation = graphql`
 const resultOf = (data: useDeleteOrganizationMutation$data) => data.deleteOrganization;
 
 export function useDeleteOrganizationMutation() {
-  // The server falls back to another membership (or none): let every screen ask again.
-  return useTypedMutation<DeleteOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf, invalidateCachedAnswers);
+  return useTypedMutation<DeleteOrganizationMutation, ReturnType<typeof resultOf>>(mutation, resultOf);
 }

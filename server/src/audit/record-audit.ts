@@ -25,6 +25,12 @@ export const auditActions = [
   'slack.disconnected',
   'organization.updated',
   'billing.plan_changed',
+  'contact.exported',
+  'contact.erased',
+  'retention.updated',
+  'retention.ran',
+  'organization.deletion_scheduled',
+  'organization.deletion_cancelled',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -159,3 +159,15 @@ export function webhookEndpointDisabled(to: string, organizationName: string, ur
     'Fix the receiver, then turn the endpoint back on under Settings → Integrations → Webhooks.',
   );
 }
+
+/** To every member when an owner schedules the organization's deletion: what goes, when, and that owners can still cancel. */
+export function organizationDeletionScheduled(to: string, name: string, organizationName: string, deletionAt: Date, settingsLink: string): Email {
+  return actionEmail(
+    to,
+    `${organizationName} will be deleted on ${deletionAt.toUTCString().slice(0, 16)}`,
+    `Hi ${name}, an owner of ${organizationName} asked to delete it. On ${deletionAt.toUTCString()}, its conversations, contacts, files and settings will be deleted for good. Your own Parley account stays.`,
+    'Open organization settings',
+    settingsLink,
+    'Until then an owner can cancel the deletion in Settings → Organization, and can export the organization first.',
+  );
+}

@@ -82,6 +82,9 @@ describe('organization boundaries', () => {
   it.each([
     ['updateOrganization', `updateOrganization(input: { organizationId: $org, name: "Owned", timezone: "UTC" })`],
     ['deleteOrganization', `deleteOrganization(input: { organizationId: $org, confirmName: "Victim Co" })`],
+    ['cancelOrganizationDeletion', `cancelOrganizationDeletion(input: { organizationId: $org })`],
+    ['updateDataProtection', `updateDataProtection(input: { organizationId: $org, erasureKeepsCounts: true, retentionThreadDays: 1 })`],
+    ['runRetentionNow', `runRetentionNow(input: { organizationId: $org })`],
     ['inviteMember', `inviteMember(input: { organizationId: $org, email: "x@example.test", role: AGENT })`],
     ['createTeam', `createTeam(input: { organizationId: $org, name: "Intruders" })`],
     ['createWidget', `createWidget(input: { organizationId: $org, name: "Evil" })`],

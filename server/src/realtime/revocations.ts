@@ -7,8 +7,8 @@ export type Revocation =
   | { kind: 'SESSIONS_ENDED'; sessionIds: string[] }
   /** Memberships changed role or ended (removed, left, organization deleted): what these operators may see changed. */
   | { kind: 'MEMBERSHIPS_CHANGED'; userIds: string[] }
-  /** Widgets disabled, or their organization deleted: their visitors' sessions end. */
-  | { kind: 'VISITORS_ENDED'; widgetIds?: string[]; organizationIds?: string[] }
+  /** Widgets disabled, contacts erased, or their organization deleted: their visitors' sessions end. */
+  | { kind: 'VISITORS_ENDED'; widgetIds?: string[]; organizationIds?: string[]; contactIds?: string[] }
   /** API keys revoked: their integrations' sockets close. */
   | { kind: 'API_KEYS_REVOKED'; apiKeyIds: string[] };
 
@@ -58,7 +58,11 @@ export function targetsOf(revocation: Revocation): { keys: string[]; closure: Cl
       return { keys: revocation.userIds.map((id) => `user:${id}`), closure: accessChanged };
     case 'VISITORS_ENDED':
       return {
-        keys: [...(revocation.widgetIds ?? []).map((id) => `widget:${id}`), ...(revocation.organizationIds ?? []).map((id) => `visitors-of:${id}`)],
+        keys: [
+          ...(revocation.widgetIds ?? []).map((id) => `widget:${id}`),
+          ...(revocation.organizationIds ?? []).map((id) => `visitors-of:${id}`),
+          ...(revocation.contactIds ?? []).map((id) => `contact:${id}`),
+        ],
         closure: sessionEnded,
       };
     case 'API_KEYS_REVOKED':

@@ -1,5 +1,5 @@
 /** The events an endpoint can ask for, as they appear in a payload's `type`. */
-export const webhookEventTypes = ['thread.created', 'thread.updated', 'message.created', 'contact.created', 'contact.updated', 'rating.created'] as const;
+export const webhookEventTypes = ['thread.created', 'thread.updated', 'message.created', 'contact.created', 'contact.updated', 'contact.deleted', 'rating.created'] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -91,6 +91,9 @@ export function webhookPayload(event: { type: string; resource: unknown; changes
         return { contact: contact(resource) };
       case 'contact.updated':
         return { contact: contact(resource), changes: { fields: changes.fields ?? [] } };
+      case 'contact.deleted':
+        // Only the id: whatever identified the person is erased, and the receiver should erase its copy too.
+        return { contact: { id: globalId('Contact', resource.id), number: resource.number }, keptForReports: resource.keptForCounts === true };
       case 'rating.created':
         return {
           rating: { score: resource.csatRating, comment: resource.csatComment ?? null, submittedAt: utc(resource.csatSubmittedAt) },

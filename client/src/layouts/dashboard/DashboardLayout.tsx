@@ -22,6 +22,7 @@ import { UserMenu } from './UserMenu';
 import { useOperatorNotifications } from '../../notifications/useOperatorNotifications';
 import type { useOperatorNotifications_viewer$key } from '../../notifications/__generated__/useOperatorNotifications_viewer.graphql';
 import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.graphql';
+import { DeletionScheduledBanner } from './DeletionScheduledBanner';
 import { PastDueBanner } from './PastDueBanner';
 
 const query = graphql`
@@ -38,6 +39,7 @@ const query = graphql`
         viewerRole
         ...NotificationBell_organization
         ...PastDueBanner_organization
+        ...DeletionScheduledBanner_organization
       }
     }
   }
@@ -154,6 +156,7 @@ export function DashboardLayout() {
           )}
         >
           <PastDueBanner organization={organization} />
+          <DeletionScheduledBanner organization={organization} />
           <div className={fullBleed ? 'min-h-0 flex-1' : cx('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pageWidth === 'wide' ? 'max-w-7xl' : 'max-w-5xl')}>
             {/* Keyed by organization: after a switch every page remounts and loads the new organization's data. */}
             <Suspense key={organization.id} fallback={<PageSkeleton />}>

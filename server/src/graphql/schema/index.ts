@@ -41,5 +41,6 @@ import './slack';
 import './knowledge-base';
 import './billing';
 import './visitor-help';
+import './data-protection';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

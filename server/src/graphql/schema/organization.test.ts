@@ -205,7 +205,7 @@ describe('team', () => {
 });
 
 describe('organization settings', () => {
-  it('updates name and time zone, and deletes only after the exact name is typed', async () => {
+  it('updates name and time zone, and schedules deletion only after the exact name is typed', async () => {
     const owner = t.client();
     const { organizationId } = await ownerWithOrganization(owner, t.mail);
     const update = await owner.data(
@@ -223,6 +223,8 @@ describe('organization settings', () => {
       name: 'Acme Inc',
     });
     expect((await remove('Acme Inc')).deleteOrganization.__typename).toBe('DeleteOrganizationPayload');
-    expect((await owner.data(`{ viewer { activeOrganization { id } } }`)).viewer.activeOrganization).toBeNull();
+    const { viewer } = await owner.data(`{ viewer { activeOrganization { id deletionScheduledAt } } }`);
+    expect(viewer.activeOrganization.id).toBe(organizationId);
+    expect(new Date(viewer.activeOrganization.deletionScheduledAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
   });
 });

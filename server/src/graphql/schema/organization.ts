@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Organization, PrismaClient } from '../../generated/prisma/client';
 import { isTeamAvailable } from '../../conversations/presence';
 import { ValidationError } from '../../errors';
-import { deleteOrganization } from '../../organizations/memberships';
+import { scheduleOrganizationDeletion } from '../../privacy/organization-deletion';
 import { recordOrganizationCreated } from '../../telemetry/business-events';
 import { nameInput, timezoneInput } from '../../validation';
 import { z } from 'zod';
@@ -190,22 +190,20 @@ builder.relayMutationField(
   },
   {
     errors: {},
+    description: 'Schedules the deletion of the organization and everything in it seven days ahead and emails every member; owners can cancel until then (cancelOrganizationDeletion).',
     authScopes: (_root, { input }) => ({ owner: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      const organization = await context.prisma.organization.findUniqueOrThrow({ where: { id: input.organizationId.id } });
-      if (input.confirmName.trim() !== organization.name) {
-        throw ValidationError.forField('confirmName', `Type “${organization.name}” exactly to confirm.`);
+      const existing = await context.prisma.organization.findUniqueOrThrow({ where: { id: input.organizationId.id } });
+      if (input.confirmName.trim() !== existing.name) {
+        throw ValidationError.forField('confirmName', `Type “${existing.name}” exactly to confirm.`);
       }
-      await deleteOrganization(context.services, organization.id);
-      context.forgetRoles();
-      return { deletedOrganizationId: organization.id };
+      if (existing.deletionScheduledAt) throw ValidationError.forField('organizationId', 'This organization is already scheduled for deletion.');
+      await scheduleOrganizationDeletion(context.services, existing.id, actorOf(context));
+      publishOrganizationUpdated(context, existing.id);
+      return { organization: await context.prisma.organization.findUniqueOrThrow({ where: { id: existing.id } }) };
     },
   },
-  {
-    outputFields: (t) => ({
-      deletedOrganizationId: t.globalID({ resolve: (payload) => ({ type: 'Organization', id: payload.deletedOrganizationId }) }),
-    }),
-  },
+  organizationPayload,
 );
 
 builder.subscriptionField('organizationUpdated', (t) =>

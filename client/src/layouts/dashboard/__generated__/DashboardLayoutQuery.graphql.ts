@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03dd3a20c789313616f01093b698c065>>
+ * @generated SignedSource<<d946cb609d9215b1921a22290cdbffac>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type DashboardLayoutQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_organization" | "PastDueBanner_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"DeletionScheduledBanner_organization" | "NotificationBell_organization" | "PastDueBanner_organization">;
     } | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer" | "useOperatorNotifications_viewer">;
@@ -106,6 +106,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PastDueBanner_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DeletionScheduledBanner_organization"
               }
             ],
             "storageKey": null
@@ -187,6 +192,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deletionScheduledAt",
                 "storageKey": null
               }
             ],
@@ -284,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5e862c07ec512f7e4c00bd057eba8d1",
+    "cacheID": "38cb7d2e8a53ed0613de63ea5f980c88",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n    }\n  }\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n      ...DeletionScheduledBanner_organization\n    }\n  }\n}\n\nfragment DeletionScheduledBanner_organization on Organization {\n  deletionScheduledAt\n  viewerRole\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eff24a83b756ac10e208721448c92650";
+(node as any).hash = "12eee9822c396dd37c8f295cdfcaf400";
 
 export default node;

@@ -22,6 +22,12 @@ const labels: Record<string, string> = {
   'slack.disconnected': 'Slack disconnected',
   'organization.updated': 'Organization settings changed',
   'billing.plan_changed': 'Plan changed',
+  'contact.exported': 'Contact exported',
+  'contact.erased': 'Contact erased',
+  'retention.updated': 'Data retention changed',
+  'retention.ran': 'Retention run',
+  'organization.deletion_scheduled': 'Organization deletion scheduled',
+  'organization.deletion_cancelled': 'Organization deletion cancelled',
 };
 
 export function auditActionLabel(action: string): string {

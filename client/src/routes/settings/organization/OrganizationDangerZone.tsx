@@ -1,42 +1,73 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TextField } from '../../../components/TextField';
+import { useToast } from '../../../components/Toast';
+import { useCancelOrganizationDeletionMutation } from '../../../mutations/useCancelOrganizationDeletionMutation';
 import { useDeleteOrganizationMutation } from '../../../mutations/useDeleteOrganizationMutation';
+import { withErrorReport } from '../../../telemetry/withErrorReport';
+import { longDate } from '../billing/billingText';
 import type { OrganizationDangerZone_organization$key } from './__generated__/OrganizationDangerZone_organization.graphql';
 
 const organizationFragment = graphql`
   fragment OrganizationDangerZone_organization on Organization {
     id
     name
+    deletionScheduledAt
   }
 `;
 
-/** Deleting takes typing the exact name, so it cannot happen by a slip of the mouse. */
+/**
+ * Deleting takes typing the exact name, so it cannot happen by a slip of the mouse, and happens a week later, so that
+ * a mistake (or a rogue owner) can still be undone: every member is emailed, and owners can cancel until then.
+ */
 export function OrganizationDangerZone({ organization: organizationKey }: { organization: OrganizationDangerZone_organization$key }) {
   const organization = useFragment(organizationFragment, organizationKey);
   const [deleteOrganization] = useDeleteOrganizationMutation();
-  const navigate = useNavigate();
+  const [cancelDeletion, cancelling] = useCancelOrganizationDeletionMutation();
+  const toast = useToast();
   const [open, setOpen] = useState(false);
   const [confirmName, setConfirmName] = useState('');
 
   const confirm = async () => {
     const outcome = await deleteOrganization({ organizationId: organization.id, confirmName });
     if (!outcome.ok) return outcome.error.fieldErrors.confirmName ?? outcome.error.message;
-    // The dashboard opens the next organization the viewer belongs to, or onboarding when there is none.
-    void navigate('/dashboard', { replace: true });
+    toast({ title: 'Deletion scheduled', description: 'Every member has been emailed. You can cancel until the date shown.' });
     return null;
   };
+
+  const cancel = async () => {
+    const outcome = await cancelDeletion({ organizationId: organization.id });
+    if (outcome.ok) toast({ title: 'Deletion cancelled' });
+    else toast({ title: 'Could not cancel the deletion', description: outcome.error.message, tone: 'error' });
+  };
+
+  if (organization.deletionScheduledAt) {
+    return (
+      <Card
+        id="danger-zone"
+        tone="danger"
+        title="Deletion scheduled"
+        description={`${organization.name} and everything in it will be deleted on ${longDate(organization.deletionScheduledAt)}.`}
+        footer={
+          <Button variant="secondary" loading={cancelling} onClick={withErrorReport(cancel)}>
+            Cancel deletion
+          </Button>
+        }
+      >
+        <p className="text-sm text-gray-700">Until then the organization works as usual. Export anything you want to keep before that date.</p>
+      </Card>
+    );
+  }
 
   return (
     <Card
       id="danger-zone"
       tone="danger"
       title="Delete organization"
-      description="Permanently deletes the organization with its widgets, conversations, teams and invitations. Members keep their accounts."
+      description="Deletes the organization with its widgets, conversations, contacts, files, teams and invitations, seven days after you confirm. Members keep their accounts."
       footer={
         <Button
           variant="danger"
@@ -49,13 +80,13 @@ export function OrganizationDangerZone({ organization: organizationKey }: { orga
         </Button>
       }
     >
-      <p className="text-sm text-gray-700">This cannot be undone. Export anything you want to keep first.</p>
+      <p className="text-sm text-gray-700">Every member is emailed, and owners can cancel during those seven days. After that it cannot be undone.</p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={`Delete ${organization.name}?`}
-        description="Everything in this organization will be deleted for every member. This cannot be undone."
-        confirmLabel="Delete permanently"
+        description="Everything in this organization will be deleted for every member in seven days, unless an owner cancels before then."
+        confirmLabel="Schedule deletion"
         confirmDisabled={confirmName.trim() !== organization.name}
         onConfirm={confirm}
       >

@@ -4,6 +4,7 @@ import { Card } from '../../../components/Card';
 import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
+import { DataProtectionSection } from './DataProtectionSection';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
@@ -33,6 +34,7 @@ export function OrganizationSettingsPage() {
       <div className="space-y-6">
         <OrganizationProfileForm organization={organization} />
         {organization.viewerRole === 'OWNER' && <OrganizationTwoFactorRequirement organization={organization} />}
+        {canManageTeam(organization.viewerRole) && <DataProtectionSection />}
         {canManageTeam(organization.viewerRole) && (
           <Card
             id="organization-audit-log"

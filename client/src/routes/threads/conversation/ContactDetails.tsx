@@ -9,6 +9,7 @@ import { describeUserAgent } from '../../../lib/userAgent';
 import type { ThreadStatus } from '../inboxFilters';
 import { threadStatusLabels, threadStatusTones } from '../threadStatus';
 import type { ContactDetails_contact$key } from './__generated__/ContactDetails_contact.graphql';
+import { ContactPrivacyActions } from './ContactPrivacyActions';
 import { IdentityBadge, identityExplanation } from './IdentityStatus';
 
 const contactFragment = graphql`
@@ -25,6 +26,7 @@ const contactFragment = graphql`
     firstSeenAt
     lastSeenAt
     metadata
+    ...ContactPrivacyActions_contact
     widget {
       preChatFields {
         key
@@ -80,8 +82,16 @@ function PageLink({ url }: { url: string }) {
 
 const metadataText = (value: unknown) => (value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
+type ContactDetailsProps = {
+  contact: ContactDetails_contact$key;
+  threadId: string;
+  linkFor: (threadId: string) => string;
+  /** For admins: export and erase, then back to this list. */
+  privacy?: { listPath: string };
+};
+
 /** Who the visitor is and where they are: identity, current page, browser, visits, attributes, past conversations. */
-export function ContactDetails({ contact: contactKey, threadId, linkFor }: { contact: ContactDetails_contact$key; threadId: string; linkFor: (threadId: string) => string }) {
+export function ContactDetails({ contact: contactKey, threadId, linkFor, privacy }: ContactDetailsProps) {
   const contact = useFragment(contactFragment, contactKey);
   const metadata = Object.entries((contact.metadata ?? {}) as Record<string, unknown>);
   // Pre-chat answers are kept under their question's key: show the question as the widget asks it.
@@ -151,6 +161,11 @@ export function ContactDetails({ contact: contactKey, threadId, linkFor }: { con
           </ul>
         )}
       </Section>
+      {privacy && (
+        <Section title="Personal data">
+          <ContactPrivacyActions contact={contact} listPath={privacy.listPath} />
+        </Section>
+      )}
     </div>
   );
 }

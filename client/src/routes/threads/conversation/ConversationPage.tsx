@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ChatBubbleIcon } from '../../../components/icons';
 import { useToast } from '../../../components/Toast';
 import { useUpdateThreadStatusMutation } from '../../../mutations/useUpdateThreadStatusMutation';
+import { canManageTeam, type Role } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import type { InboxOutletContext } from '../inboxContext';
 import { Composer, type ComposerHandle } from './Composer';
@@ -42,6 +43,7 @@ const query = graphql`
     }
     viewer {
       activeOrganization {
+        viewerRole
         ...AssignMenu_organization
         ...TeamMenu_organization
         ...ThreadLabelsBar_organization
@@ -87,6 +89,7 @@ function ConversationView({ thread, organization, context }: { thread: LoadedThr
   const navigate = useNavigate();
   const toast = useToast();
   const { controlsRef, neighbourOf, linkFor, listPath } = context;
+  const privacy = canManageTeam(organization.viewerRole as Role) ? { listPath } : undefined;
 
   useEffect(() => {
     const closeThread = async () => {
@@ -128,10 +131,10 @@ function ConversationView({ thread, organization, context }: { thread: LoadedThr
         <Composer ref={composer} threadId={threadId} contactName={thread.contact.displayName} suggestions={suggestions} />
       </section>
       <aside aria-label="Contact details" className="hidden w-72 shrink-0 overflow-y-auto border-l border-gray-200 bg-gray-50/50 xl:block">
-        <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} />
+        <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} privacy={privacy} />
       </aside>
       <ContactDrawer open={contactOpen} onOpenChange={setContactOpen}>
-        <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} />
+        <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} privacy={privacy} />
       </ContactDrawer>
     </div>
     </MentionNamesContext.Provider>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c21d4fba84e74e86c699e7798301395>>
+ * @generated SignedSource<<4fb1c248a25d9898bad05f62c5b8b101>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationDangerZone_organization$data = {
+  readonly deletionScheduledAt: string | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly " $fragmentType": "OrganizationDangerZone_organization";
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletionScheduledAt",
+      "storageKey": null
     }
   ],
   "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "35731eab8fb31863019b14ee268bd210";
+(node as any).hash = "18a868e03bfc6740aa311a40cf839c0e";
 
 export default node;

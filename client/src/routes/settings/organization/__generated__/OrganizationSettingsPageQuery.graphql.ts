@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<933b878636da5067e482f9b3f035d7ca>>
+ * @generated SignedSource<<93f415ed207c9edda4e84a164e567792>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "deletionScheduledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "requireTwoFactor",
                 "storageKey": null
               }
@@ -150,12 +157,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8f6ccf5c87f4493a9d978baa6686166",
+    "cacheID": "bffe762b87a050b1826a9fca92f87bec",
     "id": null,
     "metadata": {},
     "name": "OrganizationSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
+    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n  deletionScheduledAt\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3705c8b8da4d5803ce670df4383b3c66>>
+ * @generated SignedSource<<94bfd02787a7bc6fdab3fb6e1415a1c8>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type ContactDetails_contact$data = {
       readonly label: string;
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ContactPrivacyActions_contact">;
   readonly " $fragmentType": "ContactDetails_contact";
 };
 export type ContactDetails_contact$key = {
@@ -136,6 +137,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "metadata",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ContactPrivacyActions_contact"
     },
     {
       "alias": null,
@@ -245,6 +251,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d39cd91b349288868231cb0cbb366463";
+(node as any).hash = "a92dd9c86e0da0721891ebcffc65554f";
 
 export default node;
