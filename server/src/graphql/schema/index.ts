@@ -21,6 +21,7 @@ import './thread-labels';
 import './canned-response';
 import './notification';
 import './thread-actions';
+import './assign-on-reply';
 import './inbox-events';
 import './presence';
 import './visitor';

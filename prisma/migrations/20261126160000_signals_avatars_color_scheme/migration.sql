@@ -1,0 +1,10 @@
+-- CreateEnum
+CREATE TYPE "ColorScheme" AS ENUM ('SYSTEM', 'LIGHT', 'DARK');
+
+-- AlterTable
+ALTER TABLE "Organization" ADD COLUMN     "assignOnReply" BOOLEAN NOT NULL DEFAULT true;
+
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "avatarLargeKey" TEXT,
+ADD COLUMN     "avatarSmallKey" TEXT,
+ADD COLUMN     "colorScheme" "ColorScheme" NOT NULL DEFAULT 'SYSTEM';
