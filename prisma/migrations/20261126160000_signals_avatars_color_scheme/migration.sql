@@ -8,3 +8,9 @@ ALTER TABLE "Organization" ADD COLUMN     "assignOnReply" BOOLEAN NOT NULL DEFAU
 ALTER TABLE "User" ADD COLUMN     "avatarLargeKey" TEXT,
 ADD COLUMN     "avatarSmallKey" TEXT,
 ADD COLUMN     "colorScheme" "ColorScheme" NOT NULL DEFAULT 'SYSTEM';
+
+-- CreateIndex
+CREATE UNIQUE INDEX "User_avatarLargeKey_key" ON "User"("avatarLargeKey");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "User_avatarSmallKey_key" ON "User"("avatarSmallKey");

@@ -5,6 +5,8 @@ import './role';
 import './user';
 import './session';
 import './account';
+import './color-scheme';
+import './avatar';
 import './two-factor';
 import './audit-log';
 import './organization';

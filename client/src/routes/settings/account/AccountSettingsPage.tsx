@@ -1,6 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../public/ComingSoonPage';
+import { AccountAppearance } from './AccountAppearance';
 import { AccountEmailForm } from './AccountEmailForm';
 import { AccountNotifications } from './AccountNotifications';
 import { AccountPasswordForm } from './AccountPasswordForm';
@@ -18,6 +19,7 @@ const query = graphql`
       ...AccountTwoFactor_viewer
       ...AccountSessions_viewer
       ...AccountNotifications_viewer
+      ...AccountAppearance_viewer
     }
   }
 `;
@@ -34,6 +36,7 @@ export function AccountSettingsPage() {
         <AccountEmailForm viewer={viewer} />
         <AccountPasswordForm viewer={viewer} />
         <AccountTwoFactor viewer={viewer} />
+        <AccountAppearance viewer={viewer} />
         <AccountNotifications viewer={viewer} />
         <AccountSessions viewer={viewer} />
       </div>

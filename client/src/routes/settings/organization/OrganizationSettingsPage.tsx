@@ -4,6 +4,7 @@ import { Card } from '../../../components/Card';
 import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
+import { OrganizationAssignOnReply } from './OrganizationAssignOnReply';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
@@ -17,6 +18,7 @@ const query = graphql`
         ...OrganizationProfileForm_organization
         ...OrganizationDangerZone_organization
         ...OrganizationTwoFactorRequirement_organization
+        ...OrganizationAssignOnReply_organization
       }
     }
   }
@@ -32,6 +34,7 @@ export function OrganizationSettingsPage() {
       <PageHeader title="Organization" description="Settings that apply to everyone in this organization." />
       <div className="space-y-6">
         <OrganizationProfileForm organization={organization} />
+        {canManageTeam(organization.viewerRole) && <OrganizationAssignOnReply organization={organization} />}
         {organization.viewerRole === 'OWNER' && <OrganizationTwoFactorRequirement organization={organization} />}
         {canManageTeam(organization.viewerRole) && (
           <Card

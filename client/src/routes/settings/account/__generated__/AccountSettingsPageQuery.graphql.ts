@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<115178933b2b788c74b0323f78bf3a8a>>
+ * @generated SignedSource<<c2501973c90aa90a57cf9339bd9e5bc7>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer" | "AccountTwoFactor_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAppearance_viewer" | "AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer" | "AccountTwoFactor_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -72,6 +72,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountNotifications_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountAppearance_viewer"
           }
         ],
         "storageKey": null
@@ -253,23 +258,30 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "colorScheme",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b811b4547b70e5459f65935bb79e5595",
+    "cacheID": "43b14ee273395dbcb23b8ab4eb65883a",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    id\n  }\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    ...AccountAppearance_viewer\n    id\n  }\n}\n\nfragment AccountAppearance_viewer on User {\n  id\n  colorScheme\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52c206fa381bd464d282b5aaa3b8570e";
+(node as any).hash = "812972f60dbc962e28a903e33539d063";
 
 export default node;
