@@ -69,7 +69,7 @@ describe('avatars', () => {
     const replaced = (await (await upload(owner, await photo(300, 500))).json()) as { avatar: { url: string } };
     expect(replaced.avatar.url).not.toBe(avatar.url);
     expect((await fetch(`${t.app.url()}${avatar.url}`)).status).toBe(404);
-    const removed = await owner.data(`mutation { removeAvatar(input: {}) { __typename ... on RemoveAvatarPayload { user { avatarUrl avatarThumbnailUrl } } } }`);
+    const removed = await owner.data(`mutation { removeAvatar { __typename ... on RemoveAvatarPayload { user { avatarUrl avatarThumbnailUrl } } } }`);
     expect(removed.removeAvatar.user).toEqual({ avatarUrl: null, avatarThumbnailUrl: null });
     expect((await fetch(`${t.app.url()}${replaced.avatar.url}`)).status).toBe(404);
   });

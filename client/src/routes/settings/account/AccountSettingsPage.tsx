@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { AccountAppearance } from './AccountAppearance';
+import { AccountAvatar } from './AccountAvatar';
 import { AccountEmailForm } from './AccountEmailForm';
 import { AccountNotifications } from './AccountNotifications';
 import { AccountPasswordForm } from './AccountPasswordForm';
@@ -20,6 +21,7 @@ const query = graphql`
       ...AccountSessions_viewer
       ...AccountNotifications_viewer
       ...AccountAppearance_viewer
+      ...AccountAvatar_viewer
     }
   }
 `;
@@ -33,6 +35,7 @@ export function AccountSettingsPage() {
       <PageHeader title="Account" description="Your personal details, how you sign in and how Parley notifies you. Only you can see and change these." />
       <div className="space-y-6">
         <AccountProfileForm viewer={viewer} />
+        <AccountAvatar viewer={viewer} />
         <AccountEmailForm viewer={viewer} />
         <AccountPasswordForm viewer={viewer} />
         <AccountTwoFactor viewer={viewer} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2501973c90aa90a57cf9339bd9e5bc7>>
+ * @generated SignedSource<<f9ec26f3f8a5556de0e0aa8906453af9>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountAppearance_viewer" | "AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer" | "AccountTwoFactor_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAppearance_viewer" | "AccountAvatar_viewer" | "AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer" | "AccountTwoFactor_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -77,6 +77,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountAppearance_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountAvatar_viewer"
           }
         ],
         "storageKey": null
@@ -272,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43b14ee273395dbcb23b8ab4eb65883a",
+    "cacheID": "45dcb97e9641f3505ae4524df4444119",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    ...AccountAppearance_viewer\n    id\n  }\n}\n\nfragment AccountAppearance_viewer on User {\n  id\n  colorScheme\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    ...AccountAppearance_viewer\n    ...AccountAvatar_viewer\n    id\n  }\n}\n\nfragment AccountAppearance_viewer on User {\n  id\n  colorScheme\n}\n\nfragment AccountAvatar_viewer on User {\n  id\n  name\n  avatarUrl\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "812972f60dbc962e28a903e33539d063";
+(node as any).hash = "9b11fa1550b7a43cb985daf24658996e";
 
 export default node;
