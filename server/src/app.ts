@@ -28,6 +28,7 @@ import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQ
 import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import { createUploadHandler, uploadsPath } from './http/uploads';
+import { avatarDownloadPattern, avatarUploadPath, createAvatarDownloadHandler, createAvatarUploadHandler } from './http/avatars';
 import { createSecretBox } from './auth/secret-box';
 import { loadServerSecret } from './auth/server-secret';
 import { createStorage } from './storage';
@@ -163,6 +164,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
   };
 
+  const handleAvatarUpload = createAvatarUploadHandler(services, reportUnexpected);
+  const handleAvatarDownload = createAvatarDownloadHandler(services, reportUnexpected);
   const applySecurityHeaders = createSecurityHeaders(config);
   const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
     applySecurityHeaders(request, response);
@@ -173,6 +176,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (pathname === sentryTunnelPath) return void sentryTunnel(request, response);
     if (pathname === browserConfigPath) return serveBrowserConfig(config, response);
     if (pathname === uploadsPath) return void handleUpload(request, response);
+    if (pathname === avatarUploadPath) return void handleAvatarUpload(request, response);
+    if (avatarDownloadPattern.test(pathname)) return void handleAvatarDownload(request, response);
     if (pathname === stripeWebhookPath && handleStripeWebhook) return void handleStripeWebhook(request, response);
     const slackEvents = slackEventsPathPattern.exec(pathname);
     if (slackEvents) return void handleSlackEvents(request, response, slackEvents[1]!);

@@ -10,6 +10,10 @@ const mutation = graphql`
       ... on CreateOrganizationPayload {
         organization {
           id
+          # What the dashboard's shell shows of the active organization, for a second one created from the switcher.
+          name
+          viewerRole
+          onboardingCompleted
           ...OnboardingFlow_organization
         }
       }

@@ -12,10 +12,12 @@ const mutation = graphql`
           unread
           viewerLastReadSeq
         }
-        # Mentions in what was read are read too: this tab's bell drops without waiting for its notification events.
+        # Mentions in what was read are read too: this tab's bell drops without waiting for its notification events,
+        # and the unread conversation count (sidebar, tab title) drops with it.
         organization {
           id
           viewerUnreadNotificationCount
+          viewerUnreadThreadCount
         }
       }
       ... on Error {

@@ -26,8 +26,11 @@ export type NewMessage = MessageTarget & {
   attachmentIds?: string[];
 };
 
-/** `threadCreated`: this message opened its thread (so the inbox hears of a new thread, not a new message). */
-export type AppendResult = { message: Message; thread: Thread; created: boolean; threadCreated: boolean };
+/**
+ * `threadCreated`: this message opened its thread (so the inbox hears of a new thread, not a new message).
+ * `assignedOnReply`: this operator's reply took the unassigned thread on (so everyone hears of the assignment).
+ */
+export type AppendResult = { message: Message; thread: Thread; created: boolean; threadCreated: boolean; assignedOnReply: boolean };
 
 const previewLength = 140;
 
@@ -54,7 +57,7 @@ export async function appendMessage(prisma: PrismaClient, input: NewMessage): Pr
     if (!isUniqueViolation(error)) throw error;
     const found = await findStoredMessage(prisma, input, input.clientMessageId);
     if (!found) throw error;
-    return { ...found, created: false, threadCreated: false };
+    return { ...found, created: false, threadCreated: false, assignedOnReply: false };
   }
   if (!stored.threadCreated) return { ...stored, created: true };
   // A new conversation counts towards the plan's month. A statement of its own, as one statement cannot number a
@@ -74,7 +77,7 @@ export async function findStoredMessage(prisma: PrismaClient, target: MessageTar
   return { message, thread };
 }
 
-type Stored = { message: Message; thread: Thread; threadCreated: boolean };
+type Stored = { message: Message; thread: Thread; threadCreated: boolean; assignedOnReply: boolean };
 
 /** One statement; with files, that statement and their linking share a transaction, so neither stands alone. */
 async function storeMessage(prisma: PrismaClient, input: NewMessage): Promise<Stored> {

@@ -13,13 +13,15 @@ export function appendStatement(input: NewMessage, preview: string, nowDate: Dat
   // Prisma stores DateTime as UTC in timestamp(3); the cast keeps those digits whatever the driver does with a Date.
   const now = Prisma.sql`CAST(${nowDate.toISOString()} AS timestamp(3))`;
   const flags = authorFlags(input);
-  const threadChange = threadChangeOf(flags, preview, now, input.authorUserId ?? null);
+  const threadChange = threadChangeOf(flags, preview, now, input.authorUserId ?? null, assignsOnReply(input, flags));
   const thread =
     'threadId' in input
       ? Prisma.sql`UPDATE "Thread" SET ${threadChange} WHERE "id" = ${input.threadId} RETURNING "Thread".*, false AS "threadCreated"`
       : openOrAdvanceVisitorThread(input.visitorThread, flags, preview, now, threadChange);
+  const assignedOnReply = assignsOnReply(input, flags) ? Prisma.sql`(b."assigneeId" IS NULL AND t."assigneeId" = ${input.authorUserId ?? null})` : Prisma.sql`false`;
   return Prisma.sql`
-    WITH t AS (${thread}),
+    WITH b AS (${assigneeBefore(input)}),
+    t AS (${thread}),
     m AS (
       INSERT INTO "Message" ("id", "organizationId", "threadId", "authorKind", "authorUserId", "authorContactId", "authorApiKeyId", "kind", "channel", "body", "clientMessageId", "seq", "createdAt")
       SELECT gen_random_uuid()::text, t."organizationId", t."id", ${input.authorKind}::"AuthorKind", ${input.authorUserId ?? null}, ${input.authorContactId ?? null},
@@ -27,13 +29,33 @@ export function appendStatement(input: NewMessage, preview: string, nowDate: Dat
       FROM t
       RETURNING *
     )${readPositionOf(input, now)}${lastSeenOf(input, now)}
-    SELECT ${columns('t', Prisma.ThreadScalarFieldEnum, 'thread.')}, t."threadCreated", ${columns('m', Prisma.MessageScalarFieldEnum, 'message.')}
-    FROM t, m`;
+    SELECT ${columns('t', Prisma.ThreadScalarFieldEnum, 'thread.')}, t."threadCreated", ${assignedOnReply} AS "assignedOnReply", ${columns('m', Prisma.MessageScalarFieldEnum, 'message.')}
+    FROM t, m LEFT JOIN b ON true`;
+}
+
+/** An operator's visible answer in an existing thread may take it on (see threadChangeOf). */
+function assignsOnReply(input: NewMessage, flags: AuthorFlags): boolean {
+  return 'threadId' in input && flags.teamAnswer && input.authorKind === 'OPERATOR' && Boolean(input.authorUserId);
+}
+
+/**
+ * The assignee as the statement found it: all parts of one statement share a snapshot, so this is the value before
+ * the update. When another reply assigned the thread first, the update re-reads the locked row and keeps that
+ * assignee, and this reply reports no assignment because the new assignee is not its author.
+ */
+function assigneeBefore(input: NewMessage): Prisma.Sql {
+  if (!('threadId' in input)) return Prisma.sql`SELECT NULL::text AS "assigneeId" WHERE false`;
+  return Prisma.sql`SELECT "assigneeId" FROM "Thread" WHERE "id" = ${input.threadId}`;
 }
 
 /** The row appendStatement answers, split back into the thread and the message. */
-export function rowsOf(row: Record<string, unknown>): { thread: Thread; message: Message; threadCreated: boolean } {
-  return { thread: prefixed<Thread>(row, 'thread.'), message: prefixed<Message>(row, 'message.'), threadCreated: row.threadCreated === true };
+export function rowsOf(row: Record<string, unknown>): { thread: Thread; message: Message; threadCreated: boolean; assignedOnReply: boolean } {
+  return {
+    thread: prefixed<Thread>(row, 'thread.'),
+    message: prefixed<Message>(row, 'message.'),
+    threadCreated: row.threadCreated === true,
+    assignedOnReply: row.assignedOnReply === true,
+  };
 }
 
 type AuthorFlags = { visible: boolean; fromVisitor: boolean; teamAnswer: boolean; previews: boolean };
@@ -54,7 +76,7 @@ function authorFlags(input: NewMessage): AuthorFlags {
  * The existing thread row after the message, as SET assignments over its old values ("Thread"."column"): the
  * statement runs under the row lock, so these read the thread as it stands when the message takes its number.
  */
-function threadChangeOf(flags: AuthorFlags, preview: string, now: Prisma.Sql, authorUserId: string | null): Prisma.Sql {
+function threadChangeOf(flags: AuthorFlags, preview: string, now: Prisma.Sql, authorUserId: string | null, assignOnReply: boolean): Prisma.Sql {
   const old = (column: string) => Prisma.raw(`"Thread"."${column}"`);
   const sets = [Prisma.sql`"lastSeq" = ${old('lastSeq')} + 1`, Prisma.sql`"updatedAt" = ${now}`];
   if (flags.visible) sets.push(Prisma.sql`"lastMessageAt" = ${now}`);
@@ -70,6 +92,12 @@ function threadChangeOf(flags: AuthorFlags, preview: string, now: Prisma.Sql, au
     sets.push(Prisma.sql`"awaitingReplySince" = NULL, "unansweredNotifiedAt" = NULL`);
     sets.push(Prisma.sql`"firstResponseAt" = COALESCE(${old('firstResponseAt')}, ${now})`);
     sets.push(Prisma.sql`"firstResponderId" = CASE WHEN ${old('firstResponseAt')} IS NULL THEN ${authorUserId} ELSE ${old('firstResponderId')} END`);
+  }
+  if (assignOnReply) {
+    // Replying to an unassigned thread takes it on, when the organization works that way (the default).
+    sets.push(Prisma.sql`"assigneeId" = CASE
+      WHEN ${old('assigneeId')} IS NULL AND (SELECT o."assignOnReply" FROM "Organization" o WHERE o."id" = ${old('organizationId')}) THEN ${authorUserId}
+      ELSE ${old('assigneeId')} END`);
   }
   return Prisma.join(sets, ', ');
 }

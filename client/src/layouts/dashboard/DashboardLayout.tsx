@@ -18,6 +18,9 @@ import { useNotificationEventsSubscription } from './notifications/useNotificati
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SidebarNav } from './SidebarNav';
 import { usePresenceHeartbeat } from './usePresenceHeartbeat';
+import { useUnreadThreadCount } from './useUnreadThreadCount';
+import { useUnreadCountInTitle } from '../../lib/usePageTitle';
+import { useColorScheme } from '../../lib/useColorScheme';
 import { UserMenu } from './UserMenu';
 import { useOperatorNotifications } from '../../notifications/useOperatorNotifications';
 import type { useOperatorNotifications_viewer$key } from '../../notifications/__generated__/useOperatorNotifications_viewer.graphql';
@@ -29,6 +32,7 @@ const query = graphql`
   query DashboardLayoutQuery {
     viewer {
       id
+      colorScheme
       ...useAccessRedirect_viewer
       ...OrganizationSwitcher_viewer
       ...UserMenu_viewer
@@ -40,19 +44,22 @@ const query = graphql`
         ...NotificationBell_organization
         ...PastDueBanner_organization
         ...DeletionScheduledBanner_organization
+        ...useUnreadThreadCount_organization
       }
     }
   }
 `;
 
-function SidebarContent({ switcher, bell, userMenu, onNavigate }: { switcher: ReactNode; bell?: ReactNode; userMenu: ReactNode; onNavigate?: () => void }) {
+type SidebarContentProps = { switcher: ReactNode; bell?: ReactNode; userMenu: ReactNode; unreadCount: number; onNavigate?: () => void };
+
+function SidebarContent({ switcher, bell, userMenu, unreadCount, onNavigate }: SidebarContentProps) {
   return (
     <div className="flex h-full flex-col gap-5 px-3 py-3">
       <div className="flex items-center gap-1">
         <div className="min-w-0 flex-1">{switcher}</div>
         {bell}
       </div>
-      <SidebarNav onNavigate={onNavigate} />
+      <SidebarNav unreadCount={unreadCount} onNavigate={onNavigate} />
       <div className="mt-auto space-y-2 border-t border-gray-200 pt-3">
         <ConnectionPill className="ml-1.5" />
         {userMenu}
@@ -128,6 +135,9 @@ export function DashboardLayout() {
     if (viewerId) identifyOperator(viewerId);
   }, [viewerId]);
   const active = viewer?.activeOrganization;
+  const unreadCount = useUnreadThreadCount(active ?? null);
+  useUnreadCountInTitle(unreadCount);
+  useColorScheme(viewer?.colorScheme ?? 'SYSTEM');
   const reloadDashboard = useCallback(() => startTransition(() => setFetchKey((key) => key + 1)), []);
   // Signed out elsewhere, removed, or given another role: who the viewer is and where they belong is loaded again, so the
   // dashboard goes to sign-in or onboarding, or carries on with the new role.
@@ -136,7 +146,13 @@ export function DashboardLayout() {
   if (redirect || !viewer || !organization) return <Navigate to={redirect ?? '/onboarding'} replace />;
 
   const sidebar = (onNavigate?: () => void, bell?: ReactNode) => (
-    <SidebarContent switcher={<OrganizationSwitcher viewer={viewer} />} bell={bell} userMenu={<UserMenu viewer={viewer} />} onNavigate={onNavigate} />
+    <SidebarContent
+      switcher={<OrganizationSwitcher viewer={viewer} />}
+      bell={bell}
+      userMenu={<UserMenu viewer={viewer} />}
+      unreadCount={unreadCount}
+      onNavigate={onNavigate}
+    />
   );
 
   return (

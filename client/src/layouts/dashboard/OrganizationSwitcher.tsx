@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { ChevronUpDownIcon } from '../../components/icons';
-import { Menu, MenuCheckboxItem, MenuContent, MenuLabel, MenuTrigger } from '../../components/DropdownMenu';
+import { ChevronUpDownIcon, PlusIcon } from '../../components/icons';
+import { Menu, MenuCheckboxItem, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/DropdownMenu';
 import { useToast } from '../../components/Toast';
 import { roleLabels } from '../../lib/roles';
 import { useSwitchOrganizationMutation } from '../../mutations/useSwitchOrganizationMutation';
+import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 import type { OrganizationSwitcher_viewer$key } from './__generated__/OrganizationSwitcher_viewer.graphql';
 
 const viewerFragment = graphql`
@@ -31,6 +33,7 @@ export function OrganizationSwitcher({ viewer: viewerKey }: { viewer: Organizati
   const [switchOrganization, isSwitching] = useSwitchOrganizationMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const [creating, setCreating] = useState(false);
   const active = viewer.activeOrganization;
   if (!active) return null;
 
@@ -42,6 +45,7 @@ export function OrganizationSwitcher({ viewer: viewerKey }: { viewer: Organizati
   };
 
   return (
+    <>
     <Menu>
       <MenuTrigger
         disabled={isSwitching}
@@ -63,7 +67,13 @@ export function OrganizationSwitcher({ viewer: viewerKey }: { viewer: Organizati
             <span className="text-xs text-gray-600">{roleLabels[membership.role]}</span>
           </MenuCheckboxItem>
         ))}
+        <MenuSeparator />
+        <MenuItem icon={<PlusIcon className="size-4" />} onSelect={() => setCreating(true)}>
+          Create organization
+        </MenuItem>
       </MenuContent>
     </Menu>
+    <CreateOrganizationDialog open={creating} onOpenChange={setCreating} />
+    </>
   );
 }

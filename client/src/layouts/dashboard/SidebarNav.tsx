@@ -4,12 +4,22 @@ import { ChartIcon, InboxIcon, SettingsIcon, UsersIcon } from '../../components/
 
 const items = [
   { to: '/dashboard', label: 'Overview', icon: <ChartIcon className="size-[18px]" />, end: true },
-  { to: '/dashboard/threads', label: 'Inbox', icon: <InboxIcon className="size-[18px]" /> },
+  { to: '/dashboard/threads', label: 'Inbox', icon: <InboxIcon className="size-[18px]" />, showsUnread: true },
   { to: '/dashboard/contacts', label: 'Contacts', icon: <UsersIcon className="size-[18px]" /> },
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon className="size-[18px]" /> },
 ];
 
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The unread conversation count beside Inbox; read out as words, shown as a number (99+ past that). */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-indigo-600 px-1.5 py-px text-xs font-semibold text-white tabular-nums">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{count === 1 ? '1 unread conversation' : `${count} unread conversations`}</span>
+    </span>
+  );
+}
+
+export function SidebarNav({ unreadCount = 0, onNavigate }: { unreadCount?: number; onNavigate?: () => void }) {
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-0.5">
@@ -31,6 +41,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <>
                   <span className={isActive ? 'text-indigo-600' : 'text-gray-500'}>{item.icon}</span>
                   {item.label}
+                  {item.showsUnread && unreadCount > 0 && <UnreadBadge count={unreadCount} />}
                 </>
               )}
             </NavLink>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecb5241754e358d3e167e430891f1c4c>>
+ * @generated SignedSource<<0d4814f1fe097638ee488a83e1372286>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "AGENT" | "OWNER";
 export type CreateOrganizationInput = {
   name: string;
   timezone: string;
@@ -26,6 +27,9 @@ export type useCreateOrganizationMutation$data = {
     readonly message?: string;
     readonly organization?: {
       readonly id: string;
+      readonly name: string;
+      readonly onboardingCompleted: boolean;
+      readonly viewerRole: Role;
       readonly " $fragmentSpreads": FragmentRefs<"OnboardingFlow_organization">;
     };
   };
@@ -68,10 +72,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRole",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onboardingCompleted",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,7 +114,7 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -97,10 +122,10 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -133,6 +158,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -145,8 +173,8 @@ return {
             "type": "CreateOrganizationPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -181,6 +209,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -190,13 +221,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -214,24 +239,24 @@ return {
             "type": "CreateOrganizationPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ff9f588f658db02fd87a4a0d402e8c87",
+    "cacheID": "0d9d4dc4ec6788e4f388d6719a04d2bc",
     "id": null,
     "metadata": {},
     "name": "useCreateOrganizationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateOrganizationMutation(\n  $input: CreateOrganizationInput!\n) {\n  createOrganization(input: $input) {\n    __typename\n    ... on CreateOrganizationPayload {\n      organization {\n        id\n        ...OnboardingFlow_organization\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment OnboardingFlow_organization on Organization {\n  id\n  widgets {\n    id\n  }\n  ...WidgetStep_organization\n}\n\nfragment WidgetStep_organization on Organization {\n  id\n  widgets {\n    id\n    name\n    installSnippet\n  }\n}\n"
+    "text": "mutation useCreateOrganizationMutation(\n  $input: CreateOrganizationInput!\n) {\n  createOrganization(input: $input) {\n    __typename\n    ... on CreateOrganizationPayload {\n      organization {\n        id\n        name\n        viewerRole\n        onboardingCompleted\n        ...OnboardingFlow_organization\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment OnboardingFlow_organization on Organization {\n  id\n  widgets {\n    id\n  }\n  ...WidgetStep_organization\n}\n\nfragment WidgetStep_organization on Organization {\n  id\n  widgets {\n    id\n    name\n    installSnippet\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61e9615cdf952ef02c871a3fab105b1a";
+(node as any).hash = "882e74f8f6bb532fe0a57944f4114e9c";
 
 export default node;

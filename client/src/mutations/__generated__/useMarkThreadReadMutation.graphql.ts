@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a622cc9f5df40b20d851b72c2488e645>>
+ * @generated SignedSource<<5d17c887abd2b992d51521ba1631ea5e>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type useMarkThreadReadMutation$data = {
     readonly organization?: {
       readonly id: string;
       readonly viewerUnreadNotificationCount: number;
+      readonly viewerUnreadThreadCount: number;
     };
     readonly thread?: {
       readonly id: string;
@@ -116,6 +117,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "viewerUnreadNotificationCount",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerUnreadThreadCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -160,16 +168,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9c4b6c12ed8f48f392740cd87f5ca4cf",
+    "cacheID": "fb430f10bbe4adfccc0fce20c27199de",
     "id": null,
     "metadata": {},
     "name": "useMarkThreadReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkThreadReadMutation(\n  $input: MarkThreadReadInput!\n) {\n  markThreadRead(input: $input) {\n    __typename\n    ... on MarkThreadReadPayload {\n      thread {\n        id\n        unread\n        viewerLastReadSeq\n      }\n      organization {\n        id\n        viewerUnreadNotificationCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useMarkThreadReadMutation(\n  $input: MarkThreadReadInput!\n) {\n  markThreadRead(input: $input) {\n    __typename\n    ... on MarkThreadReadPayload {\n      thread {\n        id\n        unread\n        viewerLastReadSeq\n      }\n      organization {\n        id\n        viewerUnreadNotificationCount\n        viewerUnreadThreadCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7bc3df16737b536d628b45ee05ec83d6";
+(node as any).hash = "7f525c35827777ef50f61bef39f68c1e";
 
 export default node;

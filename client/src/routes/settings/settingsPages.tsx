@@ -6,7 +6,7 @@ type SettingsPage = { slug: string; title: string; summary: string; icon: ReactN
 /** Every settings page, in menu order. */
 export const settingsPages: SettingsPage[] = [
   { slug: 'account', title: 'Account', summary: 'Your profile, email, password, signed-in devices and notifications.', icon: <UserIcon /> },
-  { slug: 'organization', title: 'Organization', summary: 'Name, time zone and deleting the organization.', icon: <BuildingIcon /> },
+  { slug: 'organization', title: 'Organization', summary: 'Name, time zone, assigning conversations on reply and deleting the organization.', icon: <BuildingIcon /> },
   { slug: 'team', title: 'Team', summary: 'Members, roles, invitations and teams.', icon: <UsersIcon /> },
   { slug: 'widget', title: 'Widget', summary: 'Look, pre-chat form, allowed websites and identity verification, with a live preview.', icon: <PaletteIcon /> },
   { slug: 'setup', title: 'Setup', summary: 'Install snippets, platform guides, the JavaScript API and an install check.', icon: <CodeIcon /> },

@@ -10,6 +10,7 @@ const subscription = graphql`
   subscription useInboxEventsSubscription($organizationId: ID!) {
     inboxEvents(organizationId: $organizationId) {
       kind
+      viewerUnreadThreadCount
       thread {
         id
         contact {
@@ -36,7 +37,7 @@ const subscription = graphql`
 /**
  * The organization's inbox, live: new threads and messages move threads to the top of the lists on
  * screen, status and assignment changes move them in or out, and teammates' presence updates where
- * it is shown. Everything merges into the store; nothing is refetched. `onEvent` hears each event too.
+ * it is shown, and the viewer's unread conversation count follows. Everything merges into the store; nothing is refetched. `onEvent` hears each event too.
  */
 export function useInboxEventsSubscription(organizationId: string, onEvent?: (event: InboxEvent) => void) {
   // Held in a ref: a new handler (say, after a preference changes) must not restart the subscription.
@@ -49,8 +50,12 @@ export function useInboxEventsSubscription(organizationId: string, onEvent?: (ev
       subscription,
       variables: { organizationId },
       updater: (store) => {
-        const thread = store.getRootField('inboxEvents')?.getLinkedRecord('thread');
+        const event = store.getRootField('inboxEvents');
+        const thread = event?.getLinkedRecord('thread');
         if (thread) placeThreadInLists(store, thread);
+        // The count comes with the event, so the sidebar and the tab title follow without a refetch.
+        const unreadCount = event?.getValue('viewerUnreadThreadCount');
+        if (typeof unreadCount === 'number') store.get(organizationId)?.setValue(unreadCount, 'viewerUnreadThreadCount');
       },
       onNext: (response) => {
         if (response) handler.current?.(response.inboxEvents);

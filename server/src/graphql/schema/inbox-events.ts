@@ -1,3 +1,4 @@
+import { unreadThreadCount, unreadThreadCountsByMember } from '../../conversations/unread-threads';
 import type { Membership, Message, Thread } from '../../generated/prisma/client';
 import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../../realtime/topics';
 import { builder } from '../builder';
@@ -14,7 +15,14 @@ const InboxEventKindEnum = builder.enumType('InboxEventKind', {
   values: ['THREAD_CREATED', 'THREAD_UPDATED', 'MESSAGE_ADDED', 'PRESENCE_CHANGED'] as const,
 });
 
-type InboxEventShape = { kind: InboxEventPayload['kind']; thread: Thread | null; message: Message | null; member: Membership | null };
+type InboxEventShape = {
+  kind: InboxEventPayload['kind'];
+  thread: Thread | null;
+  message: Message | null;
+  member: Membership | null;
+  /** Every member's unread count after this event, computed once for all subscribers and only if one asks. */
+  unreadCounts: () => Promise<Map<string, number>>;
+};
 
 const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement({
   description: "Something changed in the organization's inbox: the thread (or member) comes with it, ready to merge.",
@@ -23,6 +31,14 @@ const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement
     thread: t.field({ type: ThreadRef, nullable: true, resolve: (event) => event.thread }),
     message: t.field({ type: MessageRef, nullable: true, resolve: (event) => event.message }),
     member: t.field({ type: MembershipRef, nullable: true, resolve: (event) => event.member }),
+    viewerUnreadThreadCount: t.int({
+      nullable: true,
+      description: "The viewer's unread conversations after this event (see Organization.viewerUnreadThreadCount); null for presence changes, which cannot change it.",
+      resolve: async (event, _args, context) => {
+        if (event.kind === 'PRESENCE_CHANGED' || !context.session) return null;
+        return (await event.unreadCounts()).get(context.session.userId) ?? 0;
+      },
+    }),
   }),
 });
 
@@ -37,12 +53,13 @@ export function eventMessage(context: Context, event: object) {
   return oncePerEvent(event, 'message', () => context.prisma.message.findUnique({ where: { id: messageId } }));
 }
 
-async function loadInboxEvent(context: Context, event: InboxEventPayload): Promise<InboxEventShape> {
+async function loadInboxEvent(context: Context, event: InboxEventPayload, organizationId: string): Promise<InboxEventShape> {
+  const unreadCounts = () => oncePerEvent(event, 'unreadCounts', () => unreadThreadCountsByMember(context.prisma, organizationId));
   if (event.kind === 'PRESENCE_CHANGED') {
     const member = await oncePerEvent(event, 'member', () => context.prisma.membership.findUnique({ where: { id: event.membershipId } }));
-    return { kind: event.kind, thread: null, message: null, member };
+    return { kind: event.kind, thread: null, message: null, member, unreadCounts };
   }
-  return { kind: event.kind, thread: await eventThread(context, event), message: await eventMessage(context, event), member: null };
+  return { kind: event.kind, thread: await eventThread(context, event), message: await eventMessage(context, event), member: null, unreadCounts };
 }
 
 builder.subscriptionField('inboxEvents', (t) =>
@@ -52,7 +69,7 @@ builder.subscriptionField('inboxEvents', (t) =>
     args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
     authScopes: (_root, args) => ({ member: args.organizationId.id }),
     subscribe: (_root, args, context) => liveEvents(context, [['inbox:event', args.organizationId.id]], { oncePerMessage: true }),
-    resolve: (event, _args, context) => loadInboxEvent(context, event),
+    resolve: (event, args, context) => loadInboxEvent(context, event, args.organizationId.id),
   }),
 );
 
@@ -96,5 +113,13 @@ builder.subscriptionField('threadEvents', (t) =>
       message: await eventMessage(context, event),
       typing: 'typing' in event ? event.typing : null,
     }),
+  }),
+);
+
+builder.objectField(OrganizationRef, 'viewerUnreadThreadCount', (t) =>
+  t.int({
+    description: 'Open or pending conversations with messages or notes the signed-in operator has not read.',
+    authScopes: (organization) => ({ operator: organization.id }),
+    resolve: (organization, _args, context) => (context.session ? unreadThreadCount(context.prisma, organization.id, context.session.userId) : 0),
   }),
 );

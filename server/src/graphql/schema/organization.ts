@@ -44,7 +44,7 @@ export const OrganizationRef = builder.prismaNode('Organization', {
 });
 
 /** Settings whose changes the audit log shows. */
-const auditedOrganizationFields = ['name', 'timezone', 'requireTwoFactor'] as const;
+const auditedOrganizationFields = ['name', 'timezone', 'requireTwoFactor', 'assignOnReply'] as const;
 
 /** Changes organization settings and records them in the audit log, in one transaction. */
 export async function updateAuditedOrganization(

@@ -46,7 +46,7 @@ builder.relayMutationField(
       const author = context.apiKey
         ? ({ authorKind: 'INTEGRATION', authorApiKeyId: context.apiKey.id } as const)
         : ({ authorKind: 'OPERATOR', authorUserId: context.session!.userId } as const);
-      const { message, thread, created } = await appendMessage(context.prisma, {
+      const { message, thread, created, assignedOnReply } = await appendMessage(context.prisma, {
         threadId: input.threadId.id,
         ...author,
         kind: input.kind ?? 'MESSAGE',
@@ -58,6 +58,8 @@ builder.relayMutationField(
       // Mentions are stored before anyone hears of the note: a teammate reading it at once also reads their mention.
       await notifyMentions(context.services, thread, message);
       publishMessageAdded(context.services, thread, message, false);
+      // Taken on by replying: the same news as assigning it by hand.
+      if (assignedOnReply) publishThreadUpdated(context.services, thread);
       if (message.kind === 'MESSAGE' && message.authorUserId) await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId });
       return { message, thread };
     },

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { withSecondFactor } from '../../auth/two-factor';
 import type { Context } from '../context';
+import { avatarPath } from '../../avatars/store-avatar';
 import { builder } from '../builder';
 
 const isSelf = (userId: string, context: Context) => context.session?.userId === userId;
@@ -42,7 +43,16 @@ export const UserRef = builder.prismaNode('User', {
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    avatarUrl: t.string({
+      nullable: true,
+      description: 'The uploaded picture (256 px square), or an address set by other means; null shows initials.',
+      resolve: (user) => (user.avatarLargeKey ? avatarPath(user.avatarLargeKey) : user.avatarUrl),
+    }),
+    avatarThumbnailUrl: t.string({
+      nullable: true,
+      description: 'The same picture at 64 px, for lists.',
+      resolve: (user) => (user.avatarSmallKey ? avatarPath(user.avatarSmallKey) : user.avatarUrl),
+    }),
     locale: t.exposeString('locale'),
     emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
     memberships: t.relation('memberships', {

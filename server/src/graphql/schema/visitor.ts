@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread } from './inbox-events';
+import { avatarPath } from '../../avatars/store-avatar';
 import { authorNameOf, authorSelect, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
@@ -47,6 +48,12 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     fromVisitor: t.boolean({ resolve: (message) => message.authorKind === 'CONTACT' }),
     attachments: t.relation('attachments', { type: VisitorAttachmentRef, query: { orderBy: attachmentOrder } }),
+    authorAvatarUrl: t.string({
+      nullable: true,
+      description: "The team member's picture (64 px), when they uploaded one.",
+      select: { authorUser: { select: { avatarSmallKey: true } } },
+      resolve: (message) => (message.authorUser?.avatarSmallKey ? avatarPath(message.authorUser.avatarSmallKey) : null),
+    }),
     authorName: t.string({
       description: "Automatic replies speak in the organization's name.",
       select: { ...authorSelect, organization: { select: { name: true } } },

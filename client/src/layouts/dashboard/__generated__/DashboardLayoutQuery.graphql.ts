@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d946cb609d9215b1921a22290cdbffac>>
+ * @generated SignedSource<<92babbd8b32dd627172951f5f42807da>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ColorScheme = "DARK" | "LIGHT" | "SYSTEM";
 export type Role = "ADMIN" | "AGENT" | "OWNER";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
@@ -17,8 +18,9 @@ export type DashboardLayoutQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"DeletionScheduledBanner_organization" | "NotificationBell_organization" | "PastDueBanner_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_organization" | "PastDueBanner_organization" | "useUnreadThreadCount_organization">;
     } | null | undefined;
+    readonly colorScheme: ColorScheme;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrganizationSwitcher_viewer" | "UserMenu_viewer" | "useAccessRedirect_viewer" | "useOperatorNotifications_viewer">;
   } | null | undefined;
@@ -40,10 +42,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "colorScheme",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -66,6 +75,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -95,8 +105,8 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -110,7 +120,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DeletionScheduledBanner_organization"
+                "name": "useUnreadThreadCount_organization"
               }
             ],
             "storageKey": null
@@ -137,6 +147,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,8 +178,8 @@ return {
                 "name": "onboardingCompleted",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -198,7 +209,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "deletionScheduledAt",
+                "name": "viewerUnreadThreadCount",
                 "storageKey": null
               }
             ],
@@ -229,7 +240,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -275,7 +286,7 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -296,16 +307,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38cb7d2e8a53ed0613de63ea5f980c88",
+    "cacheID": "6032ce33d6a4025230ba4dafdf2d2bd5",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n      ...DeletionScheduledBanner_organization\n    }\n  }\n}\n\nfragment DeletionScheduledBanner_organization on Organization {\n  deletionScheduledAt\n  viewerRole\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    colorScheme\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n      ...useUnreadThreadCount_organization\n    }\n  }\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n\nfragment useUnreadThreadCount_organization on Organization {\n  viewerUnreadThreadCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12eee9822c396dd37c8f295cdfcaf400";
+(node as any).hash = "61ffe30e5ed09c3f579c30f4e67cdfa1";
 
 export default node;

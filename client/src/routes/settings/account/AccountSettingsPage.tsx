@@ -1,6 +1,8 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../public/ComingSoonPage';
+import { AccountAppearance } from './AccountAppearance';
+import { AccountAvatar } from './AccountAvatar';
 import { AccountEmailForm } from './AccountEmailForm';
 import { AccountNotifications } from './AccountNotifications';
 import { AccountPasskeys } from './AccountPasskeys';
@@ -20,6 +22,8 @@ const query = graphql`
       ...AccountPasskeys_viewer
       ...AccountSessions_viewer
       ...AccountNotifications_viewer
+      ...AccountAppearance_viewer
+      ...AccountAvatar_viewer
     }
   }
 `;
@@ -33,10 +37,12 @@ export function AccountSettingsPage() {
       <PageHeader title="Account" description="Your personal details, how you sign in and how Parley notifies you. Only you can see and change these." />
       <div className="space-y-6">
         <AccountProfileForm viewer={viewer} />
+        <AccountAvatar viewer={viewer} />
         <AccountEmailForm viewer={viewer} />
         <AccountPasswordForm viewer={viewer} />
         <AccountTwoFactor viewer={viewer} />
         <AccountPasskeys viewer={viewer} />
+        <AccountAppearance viewer={viewer} />
         <AccountNotifications viewer={viewer} />
         <AccountSessions viewer={viewer} />
       </div>

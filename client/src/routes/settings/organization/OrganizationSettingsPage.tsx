@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { canManageTeam } from '../../../lib/roles';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { DataProtectionSection } from './DataProtectionSection';
+import { OrganizationAssignOnReply } from './OrganizationAssignOnReply';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
@@ -18,6 +19,7 @@ const query = graphql`
         ...OrganizationProfileForm_organization
         ...OrganizationDangerZone_organization
         ...OrganizationTwoFactorRequirement_organization
+        ...OrganizationAssignOnReply_organization
       }
     }
   }
@@ -33,6 +35,7 @@ export function OrganizationSettingsPage() {
       <PageHeader title="Organization" description="Settings that apply to everyone in this organization." />
       <div className="space-y-6">
         <OrganizationProfileForm organization={organization} />
+        {canManageTeam(organization.viewerRole) && <OrganizationAssignOnReply organization={organization} />}
         {organization.viewerRole === 'OWNER' && <OrganizationTwoFactorRequirement organization={organization} />}
         {canManageTeam(organization.viewerRole) && <DataProtectionSection />}
         {canManageTeam(organization.viewerRole) && (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3de683a3be0cdd5b8c7608d7f0924d6a>>
+ * @generated SignedSource<<ac7779b85f79de99dc031e15851c759d>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type useInboxEventsSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"threadConnections_thread">;
     } | null | undefined;
+    readonly viewerUnreadThreadCount: number | null | undefined;
   };
 };
 export type useInboxEventsSubscription = {
@@ -72,17 +73,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerUnreadThreadCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Message",
@@ -90,7 +98,7 @@ v5 = {
   "name": "message",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     (v2/*:: as any*/),
     {
       "alias": null,
@@ -109,14 +117,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Membership",
@@ -124,8 +132,8 @@ v7 = {
   "name": "member",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v6/*:: as any*/),
+    (v4/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -143,16 +151,16 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
-  (v3/*:: as any*/),
-  (v8/*:: as any*/)
+v10 = [
+  (v4/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -170,6 +178,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,7 +187,7 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,7 +196,7 @@ return {
                 "name": "contact",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -199,8 +208,8 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -223,6 +232,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,7 +241,7 @@ return {
             "name": "thread",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,8 +250,8 @@ return {
                 "name": "contact",
                 "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -252,7 +262,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -268,8 +278,8 @@ return {
                 "name": "assignee",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,7 +297,7 @@ return {
                 "kind": "LinkedField",
                 "name": "widget",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -297,7 +307,7 @@ return {
                 "kind": "LinkedField",
                 "name": "team",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -340,8 +350,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -376,24 +386,24 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "beaaf6f6f74a74f7275fb5086e72d963",
+    "cacheID": "9de13d21e27b24960de74ab601c602ee",
     "id": null,
     "metadata": {},
     "name": "useInboxEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useInboxEventsSubscription(\n  $organizationId: ID!\n) {\n  inboxEvents(organizationId: $organizationId) {\n    kind\n    thread {\n      id\n      contact {\n        displayName\n        id\n      }\n      ...threadConnections_thread\n    }\n    message {\n      id\n      kind\n      authorKind\n      body\n    }\n    member {\n      id\n      status\n      presence\n      lastHeartbeatAt\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "subscription useInboxEventsSubscription(\n  $organizationId: ID!\n) {\n  inboxEvents(organizationId: $organizationId) {\n    kind\n    viewerUnreadThreadCount\n    thread {\n      id\n      contact {\n        displayName\n        id\n      }\n      ...threadConnections_thread\n    }\n    message {\n      id\n      kind\n      authorKind\n      body\n    }\n    member {\n      id\n      status\n      presence\n      lastHeartbeatAt\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3739a8e8966b68bb26299ffe41f55527";
+(node as any).hash = "2b8b1f7f03b9825b1e73cd92ed1301a8";
 
 export default node;

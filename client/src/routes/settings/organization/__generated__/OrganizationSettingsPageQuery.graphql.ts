@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93f415ed207c9edda4e84a164e567792>>
+ * @generated SignedSource<<9900b51d9b52245ea8dc0cdb044199cf>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type OrganizationSettingsPageQuery$data = {
   readonly viewer: {
     readonly activeOrganization: {
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"OrganizationDangerZone_organization" | "OrganizationProfileForm_organization" | "OrganizationTwoFactorRequirement_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganizationAssignOnReply_organization" | "OrganizationDangerZone_organization" | "OrganizationProfileForm_organization" | "OrganizationTwoFactorRequirement_organization">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -77,6 +77,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "OrganizationTwoFactorRequirement_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationAssignOnReply_organization"
               }
             ],
             "storageKey": null
@@ -137,14 +142,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "deletionScheduledAt",
+                "name": "requireTwoFactor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "requireTwoFactor",
+                "name": "assignOnReply",
                 "storageKey": null
               }
             ],
@@ -157,16 +162,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bffe762b87a050b1826a9fca92f87bec",
+    "cacheID": "9d7866739e5a3af459e6ff69e00af2c7",
     "id": null,
     "metadata": {},
     "name": "OrganizationSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n  deletionScheduledAt\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
+    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      ...OrganizationAssignOnReply_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationAssignOnReply_organization on Organization {\n  id\n  assignOnReply\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0edff31e8bc6a0ed74c0bacdb69a0b71";
+(node as any).hash = "8bac0dc89717d2aa63d50959eed51403";
 
 export default node;
