@@ -1,6 +1,7 @@
 import type { Message, MessageChannel, Thread } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { appendMessage, findStoredMessage, type VisitorThreadKey } from './append-message';
+import { answerInBackground } from '../knowledge/answer-bot/answer-bot';
 import { autoReplyIfAway } from './auto-reply';
 import { publishMessageAdded } from './publish';
 
@@ -39,6 +40,7 @@ async function storeNewMessage(services: Services, sender: Sender, visitorThread
   if (created) {
     await prisma.contact.update({ where: { id: sender.contactId }, data: { lastSeenAt: message.createdAt } });
     publishMessageAdded(services, thread, message, threadCreated);
+    answerInBackground(services, thread, message);
   }
   return { message, thread };
 }

@@ -36,5 +36,7 @@ import './webhook';
 import './knowledge-base';
 import './billing';
 import './visitor-help';
+import './answer-bot';
+import './article-suggestions';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread } from './inbox-events';
+import { answerBotName, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { authorNameOf, authorSelect, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
@@ -50,7 +51,7 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
     authorName: t.string({
       description: "Automatic replies speak in the organization's name.",
       select: { ...authorSelect, organization: { select: { name: true } } },
-      resolve: (message) => (message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
+      resolve: (message) => (isAnswerBotMessage(message) ? answerBotName : message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
     }),
   }),
 });
