@@ -36,9 +36,9 @@ async function organizationAnsweringFirst(name = 'Acme', { answerFirst = true } 
   return { owner, organizationId, visitor: await startVisitor(t, clientId) };
 }
 
-async function threadOf(visitor: Visitor, clientThreadId: string) {
+async function threadOf(visitor: Visitor, clientThreadId: string): Promise<{ id: string; status: string; answerBotActive: boolean; messages: Message[] }> {
   const { thread } = (await visitor.client.data(visitorThread, { clientThreadId })).visitor;
-  return { ...thread, messages: thread.messages.edges.map((edge: { node: Message }) => edge.node) as Message[] };
+  return { ...thread, messages: thread.messages.edges.map((edge: { node: Message }) => edge.node) };
 }
 
 /** Sends a question and waits for the bot's work on it, which runs after the send has been answered. */
@@ -214,5 +214,25 @@ describe('the answer-first switch', () => {
     expect((await agent.client.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('NotAuthorizedError');
     expect((await agent.client.request(botFigures, { id: organizationId })).errors?.length).toBeGreaterThan(0);
     expect((await figures(owner, organizationId)).answerFirstEnabled).toBe(false);
+  });
+});
+
+describe('suggested articles for operators', () => {
+  const suggested = `query($id: ID!) { node(id: $id) { ... on Thread { suggestedArticles { title url } } } }`;
+
+  it('matches the visitor’s last message against the organization’s published articles only', async () => {
+    const { owner, organizationId, visitor } = await organizationAnsweringFirst('Suggests', { answerFirst: false });
+    const refunds = await createArticle(owner, organizationId, { title: 'Refund policy', body: 'Refunds within 14 days.' });
+    await createArticle(owner, organizationId, { title: 'Refund exceptions', body: 'Internal refund notes.' }, { draft: true });
+    await createArticle(owner, organizationId, { title: 'Shipping', body: 'We ship worldwide.' });
+    const elsewhere = await organizationAnsweringFirst('Elsewhere', { answerFirst: false });
+    await createArticle(elsewhere.owner, elsewhere.organizationId, { title: 'Refund rules', body: 'Refunds are never given.' });
+
+    const { thread } = await sendVisitorMessage(visitor, 'Do you ship to Lisbon?', 'suggest');
+    const id = operatorThreadId(thread.id);
+    expect((await owner.data(suggested, { id })).node.suggestedArticles.map((article: { title: string }) => article.title)).toEqual(['Shipping']);
+    await sendVisitorMessage(visitor, 'And can I get a refund?', 'suggest');
+    expect((await owner.data(suggested, { id })).node.suggestedArticles).toEqual([{ title: 'Refund policy', url: refunds.url }]);
+    expect((await elsewhere.owner.request(suggested, { id })).data?.node ?? null).toBeNull();
   });
 });

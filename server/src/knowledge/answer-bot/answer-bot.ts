@@ -52,8 +52,9 @@ async function answer(services: Services, threadId: string, question: Message): 
   // A person may have answered, or the visitor asked for one, while the model was thinking: then the bot stays quiet.
   const current = await prisma.thread.findUniqueOrThrow({ where: { id: threadId }, select: { botHandedOverAt: true, firstResponseAt: true } });
   if (current.botHandedOverAt || current.firstResponseAt) return;
-  await postBotMessage(services, thread, question.id, answerWithCitations(reply, articles));
+  // Marked before the answer goes out, so the live event carrying it already offers "Talk to a person".
   await prisma.thread.updateMany({ where: { id: threadId, botAnsweredAt: null }, data: { botAnsweredAt: services.now() } });
+  await postBotMessage(services, thread, question.id, answerWithCitations(reply, articles));
 }
 
 /** The organization's best published matches for the question, with their text: the only context the model gets. */

@@ -13,6 +13,7 @@ import type { WidgetThreadViewPaginationQuery } from './__generated__/WidgetThre
 import type { WidgetThreadView_thread$key } from './__generated__/WidgetThreadView_thread.graphql';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { TalkToPerson } from './bot/TalkToPerson';
 import { RatingPrompt } from './RatingPrompt';
 import { threadQuery } from './thread-query';
 import { threadItems } from './thread-items';
@@ -37,6 +38,7 @@ const fragment = graphql`
     operatorsLastReadSeq
     lastReadSeq
     unreadCount
+    answerBotActive
     messages(last: $count, before: $cursor) @connection(key: "WidgetThreadView_messages") {
       edges {
         cursor
@@ -129,6 +131,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
             focusComposer();
           }}
         />
+        {thread?.answerBotActive && threadId && <TalkToPerson threadId={threadId} />}
         {emailCapture !== 'none' && visitorWrote && (visitorEmail ? <EmailConfirmation email={visitorEmail} /> : <EmailCaptureCard />)}
         {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>

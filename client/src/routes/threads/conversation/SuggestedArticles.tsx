@@ -31,7 +31,9 @@ export function SuggestedArticles({ thread, onInsert }: SuggestedArticlesProps) 
   useEffect(() => {
     if (data.lastSeq === seenSeq.current) return;
     seenSeq.current = data.lastSeq;
-    startTransition(() => refetch({}, { fetchPolicy: 'network-only' }));
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
   }, [data.lastSeq, refetch]);
 
   return (
