@@ -33,21 +33,17 @@ const debounceMs = 200;
  */
 export function useArticleSearch(organizationId: string | null, text: string | null, first = 6): ArticleSearchState {
   const environment = useRelayEnvironment();
-  const [state, setState] = useState<ArticleSearchState>({ status: 'idle' });
-  const wanted = text?.trim() ?? '';
+  // The last answer, with the query it answers: anything else being typed is still loading.
+  const [answer, setAnswer] = useState<{ query: string; state: ArticleSearchState } | null>(null);
+  const wanted = organizationId ? (text?.trim() ?? '') : '';
 
   useEffect(() => {
-    if (!organizationId || !wanted) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
+    if (!organizationId || !wanted) return;
     let subscription: { unsubscribe(): void } | null = null;
     const timer = setTimeout(() => {
-      setState({ status: 'loading' });
       subscription = fetchQuery<useArticleSearchQuery>(environment, query, { organizationId, query: wanted, first }, { fetchPolicy: 'network-only' }).subscribe({
-        next: (data) => setState({ status: 'done', query: wanted, articles: data.node?.searchKnowledgeArticles?.map((match) => match.article) ?? [] }),
-        error: () => setState({ status: 'failed' }),
+        next: (data) => setAnswer({ query: wanted, state: { status: 'done', query: wanted, articles: data.node?.searchKnowledgeArticles?.map((match) => match.article) ?? [] } }),
+        error: () => setAnswer({ query: wanted, state: { status: 'failed' } }),
       });
     }, debounceMs);
     return () => {
@@ -56,5 +52,6 @@ export function useArticleSearch(organizationId: string | null, text: string | n
     };
   }, [environment, organizationId, wanted, first]);
 
-  return state;
+  if (!wanted) return { status: 'idle' };
+  return answer?.query === wanted ? answer.state : { status: 'loading' };
 }
