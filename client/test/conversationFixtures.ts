@@ -18,26 +18,31 @@ export function messageFixture(seq: number, change: Record<string, unknown> = {}
     body: `Message ${seq}`,
     createdAt: new Date(Date.UTC(2025, 0, 10, 11, seq)).toISOString(),
     clientMessageId: `client-${seq}`,
+    fromAnswerBot: false,
     ...change,
   };
 }
 
+/** Published articles the sidebar suggests for a conversation; none unless a test gives some. */
+export type ArticleFixture = { id: string; title: string; excerpt: string; url: string };
+
 /**
  * Answers the open conversation's query: the thread, its contact (with `contact`'s changes) and its latest messages,
- * and the organization's teammates, teams, labels and canned responses.
+ * the organization's teammates, teams, labels and canned responses, and the articles suggested for it.
  */
 export async function resolveConversation(
   environment: ReturnType<typeof createMockEnvironment>,
   thread: ThreadFixture,
   messages = [messageFixture(1)],
   contact: Record<string, unknown> = {},
+  suggestedArticles: ArticleFixture[] = [],
 ) {
   await resolveOperation(environment, 'ConversationPageQuery', {
     // Only the root `viewer` is the signed-in operator; authors and members come from the fixtures.
     User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
     Organization: () => ({ id: 'organization-1', name: 'Acme Inc.', viewerRole: 'OWNER', members, teams: [], labels: [], cannedResponses: cannedResponseFixtures }),
     Node: () => ({ __typename: 'Thread', id: thread.id }),
-    Thread: () => ({ ...thread, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
+    Thread: () => ({ ...thread, suggestedArticles, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
     Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z', ...contact }),
     ThreadMessagesConnection: () => ({ edges: messages.map((message) => ({ cursor: `cursor-${message.seq}`, node: message })), pageInfo: { hasPreviousPage: false, startCursor: 'cursor-1', endCursor: `cursor-${messages.at(-1)?.seq}` } }),
     ContactThreadsConnection: () => ({ edges: [] }),

@@ -65,9 +65,16 @@ const environmentSchema = z.object({
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
   SLACK_API_URL: z.url({ message: 'must be an absolute URL ending in /api/, such as https://slack.com/api/' }).optional(),
+  ANSWER_BOT_URL: z.url({ message: 'must be the base URL of an OpenAI-compatible API such as http://127.0.0.1:11434/v1' }).optional(),
+  ANSWER_BOT_MODEL: z.string().min(1).optional(),
+  ANSWER_BOT_API_KEY: z.string().min(1).optional(),
+  ANSWER_BOT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(30),
 }).refine((values) => !values.STRIPE_SECRET_KEY || (values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_PRO && values.STRIPE_PRICE_BUSINESS), {
   path: ['STRIPE_SECRET_KEY'],
   message: 'needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS too: billing runs on all four',
+}).refine((values) => !values.ANSWER_BOT_URL || values.ANSWER_BOT_MODEL, {
+  path: ['ANSWER_BOT_MODEL'],
+  message: 'is required when ANSWER_BOT_URL is set: name the chat model to ask, such as gpt-4o-mini or llama3.1',
 }).refine((values) => values.INBOUND_SMTP_PORT === undefined || values.INBOUND_EMAIL_DOMAIN !== undefined, {
   path: ['INBOUND_EMAIL_DOMAIN'],
   message: 'is required when INBOUND_SMTP_PORT is set: replies are addressed to reply+<token>@INBOUND_EMAIL_DOMAIN',
@@ -119,6 +126,11 @@ export type Config = {
    * every feature is unlocked. `apiBase` points the Stripe client at another address (a local stand-in in tests).
    */
   stripe: { secretKey: string; webhookSecret: string; prices: { PRO: string; BUSINESS: string }; apiBase?: string } | null;
+  /**
+   * The answer bot's model, behind any OpenAI-compatible chat-completions API (OpenAI, Azure, Ollama, vLLM…).
+   * Null without ANSWER_BOT_URL: organizations then get article suggestions only.
+   */
+  answerBot: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -171,6 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
           prices: { PRO: values.STRIPE_PRICE_PRO!, BUSINESS: values.STRIPE_PRICE_BUSINESS! },
           apiBase: values.STRIPE_API_BASE,
+        }
+      : null,
+    answerBot: values.ANSWER_BOT_URL
+      ? {
+          baseUrl: values.ANSWER_BOT_URL.replace(/\/$/, ''),
+          model: values.ANSWER_BOT_MODEL!,
+          // Local servers (Ollama, vLLM) need no key, but the client library insists on one.
+          apiKey: values.ANSWER_BOT_API_KEY ?? 'none',
+          timeoutMs: values.ANSWER_BOT_TIMEOUT_SECONDS * 1000,
         }
       : null,
   };

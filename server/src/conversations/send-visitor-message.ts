@@ -1,6 +1,7 @@
 import type { Message, MessageChannel, Thread } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { appendMessage, findStoredMessage, type VisitorThreadKey } from './append-message';
+import { answerInBackground } from '../knowledge/answer-bot/answer-bot';
 import { autoReplyIfAway } from './auto-reply';
 import { publishMessageAdded } from './publish';
 
@@ -37,6 +38,9 @@ async function storeNewMessage(services: Services, sender: Sender, visitorThread
   });
   // A concurrent attempt with the same client message id may have stored it first: only the one that stored it tells
   // anyone. The statement that stored it also moved the contact's last-seen time.
-  if (created) publishMessageAdded(services, thread, message, threadCreated);
+  if (created) {
+    publishMessageAdded(services, thread, message, threadCreated);
+    answerInBackground(services, thread, message);
+  }
   return { message, thread };
 }

@@ -45,5 +45,7 @@ import './knowledge-base';
 import './billing';
 import './visitor-help';
 import './data-protection';
+import './answer-bot';
+import './article-suggestions';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

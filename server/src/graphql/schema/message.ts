@@ -1,3 +1,4 @@
+import { answerBotName, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { contactDisplayName } from '../../conversations/contacts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { Message } from '../../generated/prisma/client';
@@ -62,7 +63,7 @@ export const MessageRef = builder.prismaNode('Message', {
     kind: t.expose('kind', { type: MessageKindEnum }),
     channel: t.expose('channel', { type: MessageChannelEnum, description: 'Where the author wrote it.' }),
     authorKind: t.expose('authorKind', { type: AuthorKindEnum }),
-    authorName: t.string({ select: authorSelect, resolve: (message) => authorNameOf(message) }),
+    authorName: t.string({ select: authorSelect, resolve: (message) => (isAnswerBotMessage(message) ? answerBotName : authorNameOf(message)) }),
     authorUser: t.relation('authorUser', { nullable: true }),
     clientMessageId: t.exposeString('clientMessageId'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -9,6 +9,7 @@ import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread } from './inbox-events';
 import { avatarPath } from '../../avatars/store-avatar';
+import { answerBotName, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { authorNameOf, authorSelect, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
@@ -57,7 +58,7 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
     authorName: t.string({
       description: "Automatic replies speak in the organization's name.",
       select: { ...authorSelect, organization: { select: { name: true } } },
-      resolve: (message) => (message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
+      resolve: (message) => (isAnswerBotMessage(message) ? answerBotName : message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
     }),
   }),
 });

@@ -41,6 +41,8 @@ export const en = {
   errorTitle: 'Something went wrong',
   errorBody: 'We couldn’t load the chat. Check your connection and try again.',
   retry: 'Try again',
+  talkToPerson: 'Talk to a person',
+  talkToPersonFailed: 'We couldn’t reach the team. Try again.',
   attachFiles: 'Attach files',
   removeFile: 'Remove {name}',
   uploadingFile: 'Uploading {name}: {percent}%',

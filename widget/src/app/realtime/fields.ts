@@ -11,6 +11,7 @@ export const messageFields = graphql`
     body
     createdAt
     fromVisitor
+    fromAnswerBot
     authorName
     clientMessageId
     attachments {
@@ -33,6 +34,7 @@ export const threadFields = graphql`
     unreadCount
     lastReadSeq
     operatorsLastReadSeq
+    answerBotActive
     satisfactionRating {
       score
     }

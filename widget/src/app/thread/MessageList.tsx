@@ -2,6 +2,8 @@ import { CheckIcon, ClockIcon, DoubleCheckIcon, AlertIcon } from '../icons';
 import { dayLabel, formatTime } from '../i18n/format-time';
 import { t } from '../i18n/translate';
 import { MessageFiles } from '../on-demand';
+import { BotAvatar } from './bot/BotAvatar';
+import { LinkedText } from './bot/LinkedText';
 import { groupMessages, type DeliveryState, type ThreadItem } from './thread-items';
 
 const stateLabels: Record<DeliveryState, () => string> = {
@@ -65,8 +67,9 @@ export function MessageList({ items, organizationName, onResend, onDelete }: Pro
       {day.groups.map((group) => {
         const last = group.items.at(-1)!;
         return (
-          <div key={group.key} className={group.fromVisitor ? 'group group-visitor' : 'group group-team'}>
-            {!group.fromVisitor && (
+          <div key={group.key} className={group.fromVisitor ? 'group group-visitor' : group.fromAnswerBot ? 'group group-team group-bot' : 'group group-team'}>
+            {group.fromAnswerBot && <BotAvatar />}
+            {!group.fromVisitor && !group.fromAnswerBot && (
               <span className="avatar avatar-small" aria-hidden="true">
                 {group.authorName.trim().charAt(0).toUpperCase() || initial}
               </span>
@@ -79,7 +82,7 @@ export function MessageList({ items, organizationName, onResend, onDelete }: Pro
                   <div key={item.key} className="message" data-state={item.state}>
                     <p className="bubble" id={`bubble-${item.key}`} hidden={filesOnly}>
                       <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
-                      {item.body}
+                      {item.fromAnswerBot ? <LinkedText text={item.body} /> : item.body}
                       {item.state && !filesOnly && <Delivery state={item.state} />}
                     </p>
                     {item.files.length > 0 && <MessageFiles messageId={item.messageId} files={item.files} />}

@@ -12,6 +12,7 @@ import type { WidgetThreadViewPaginationQuery } from './__generated__/WidgetThre
 import type { WidgetThreadView_thread$key } from './__generated__/WidgetThreadView_thread.graphql';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { TalkToPerson } from './bot/TalkToPerson';
 import { threadQuery } from './thread-query';
 import { threadItems } from './thread-items';
 import { TypingIndicator } from './TypingIndicator';
@@ -35,6 +36,7 @@ const fragment = graphql`
     operatorsLastReadSeq
     lastReadSeq
     unreadCount
+    answerBotActive
     messages(last: $count, before: $cursor) @connection(key: "WidgetThreadView_messages") {
       edges {
         cursor
@@ -128,6 +130,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
             focusComposer();
           }}
         />
+        {thread?.answerBotActive && threadId && <TalkToPerson threadId={threadId} />}
         {emailCapture !== 'none' && visitorWrote && (visitorEmail ? <EmailConfirmation email={visitorEmail} /> : <EmailCaptureCard />)}
         {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>

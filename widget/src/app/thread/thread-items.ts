@@ -12,6 +12,8 @@ export type ThreadItem = {
   body: string;
   createdAt: string;
   fromVisitor: boolean;
+  /** Written by the answer bot: shown as the bot, its article links clickable. */
+  fromAnswerBot: boolean;
   authorName: string;
   files: readonly MessageFile[];
   /** The visitor's own messages only. */
@@ -24,6 +26,7 @@ export type ServerMessage = {
   body: string;
   createdAt: string;
   fromVisitor: boolean;
+  fromAnswerBot?: boolean;
   authorName: string;
   clientMessageId: string;
   attachments: readonly MessageFile[];
@@ -51,6 +54,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
     body: message.body,
     createdAt: message.createdAt,
     fromVisitor: message.fromVisitor,
+    fromAnswerBot: message.fromAnswerBot ?? false,
     authorName: message.authorName,
     files: message.attachments,
     state: message.fromVisitor ? stateOf(message.seq) : undefined,
@@ -61,6 +65,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
     body: entry.body,
     createdAt: entry.createdAt,
     fromVisitor: true,
+    fromAnswerBot: false,
     authorName: '',
     files: (entry.attachments ?? []).map((file) => ({ ...file, url: null })),
     state,
@@ -78,7 +83,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
   return items;
 }
 
-export type MessageGroup = { key: string; fromVisitor: boolean; authorName: string; items: ThreadItem[] };
+export type MessageGroup = { key: string; fromVisitor: boolean; fromAnswerBot: boolean; authorName: string; items: ThreadItem[] };
 export type DayGroup = { key: string; createdAt: string; groups: MessageGroup[] };
 
 /** Consecutive messages from one author within this long read as one group, with one name and one time. */
@@ -104,7 +109,7 @@ export function groupMessages(items: readonly ThreadItem[]): DayGroup[] {
       (item.fromVisitor || group.authorName === item.authorName) &&
       new Date(item.createdAt).getTime() - new Date(previous.createdAt).getTime() < groupGapMs;
     if (continues) group.items.push(item);
-    else day.groups.push({ key: item.key, fromVisitor: item.fromVisitor, authorName: item.authorName, items: [item] });
+    else day.groups.push({ key: item.key, fromVisitor: item.fromVisitor, fromAnswerBot: item.fromAnswerBot, authorName: item.authorName, items: [item] });
   }
   return days;
 }

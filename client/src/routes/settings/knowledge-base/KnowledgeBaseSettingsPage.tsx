@@ -15,6 +15,7 @@ import { useRefetchOnFocus } from '../../../lib/useRefetchOnFocus';
 import { usePageTitle } from '../../public/ComingSoonPage';
 import { articleLanguages, languageLabel, statusLabels, statusTones } from './articleOptions';
 import { CollectionsCard } from './CollectionsCard';
+import { AnswerBotCard } from './AnswerBotCard';
 import { HelpCenterCard } from './HelpCenterCard';
 import { UnansweredSearchesCard } from './UnansweredSearchesCard';
 import type { ArticleStatus, KnowledgeBaseSettingsPageQuery } from './__generated__/KnowledgeBaseSettingsPageQuery.graphql';
@@ -148,6 +149,11 @@ export function KnowledgeBaseSettingsPage() {
         )}
         <CollectionsCard organization={organization} canManage={canManage} />
         <HelpCenterCard organizationId={organization.id} enabled={organization.helpCenterEnabled} title={organization.helpCenterTitle} url={organization.helpCenterUrl} canManage={canManage} />
+        {canManage && (
+          <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <AnswerBotCard />
+          </Suspense>
+        )}
         {canManage && (
           <Suspense fallback={<Skeleton className="h-32 w-full" />}>
             <UnansweredSearchesCard />

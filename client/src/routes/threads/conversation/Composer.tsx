@@ -5,12 +5,17 @@ import { LockIcon, NoteIcon, ReplyIcon, SendIcon } from '../../../components/ico
 import { useSetOperatorTypingMutation } from '../../../mutations/useSetOperatorTypingMutation';
 import { useConnectionState } from '../../../relay/connectionState';
 import { AttachButton } from './attachments/AttachButton';
+import { InsertArticleButton } from './composer/InsertArticleButton';
 import { UploadChips } from './attachments/UploadChips';
 import { useComposerAttachments } from './attachments/useComposerAttachments';
 import { useComposerAssist, type ComposerSuggestions } from './composer/useComposerAssist';
 import { outbox, type OutgoingKind } from './outbox';
 
-export type ComposerHandle = { focus: (kind: OutgoingKind) => void };
+export type ComposerHandle = {
+  focus: (kind: OutgoingKind) => void;
+  /** Puts text at the caret of the reply box (e.g. an article link chosen in the sidebar) and focuses it. */
+  insert: (text: string) => void;
+};
 
 /** Typing signals: at most one "typing" every few seconds, and "stopped" after a pause. */
 const typingRepeatMs = 3_000;
@@ -41,6 +46,7 @@ export function Composer({ threadId, contactName, suggestions, ref }: ComposerPr
       setKind(next);
       textarea.current?.focus();
     },
+    insert: (value) => assist.insertAtCaret(value),
   }));
 
   const change = (value: string) => {
@@ -131,13 +137,16 @@ export function Composer({ threadId, contactName, suggestions, ref }: ComposerPr
           </p>
         )}
         <div className="flex items-center justify-between gap-3 px-3 pb-2.5">
-          <AttachButton onFiles={attachments.add} />
+          <span className="flex items-center gap-1">
+            <AttachButton onFiles={attachments.add} />
+            <InsertArticleButton onClick={assist.startArticleSearch} />
+          </span>
           <p className="min-w-0 flex-1 truncate text-xs text-gray-500" aria-live="polite">
             {connection === 'offline' ? (
               <span className="text-amber-800">You’re offline. Messages wait here and send when you reconnect.</span>
             ) : (
               <span className="max-sm:hidden">
-                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line · <kbd className="font-sans font-medium">/</kbd> for canned responses
+                <kbd className="font-sans font-medium">Enter</kbd> to send · <kbd className="font-sans font-medium">Shift + Enter</kbd> for a new line · <kbd className="font-sans font-medium">/</kbd> for canned responses · <kbd className="font-sans font-medium">#</kbd> for articles
               </span>
             )}
           </p>

@@ -18,6 +18,7 @@ import { ConversationHeader } from './header/ConversationHeader';
 import { ThreadLabelsBar } from './header/ThreadLabelsBar';
 import { MentionNamesContext } from './mentionNames';
 import { MessageList } from './MessageList';
+import { SuggestedArticles } from './SuggestedArticles';
 import { outbox, useOutgoingMessages } from './outbox';
 import { useMarkThreadRead } from './useMarkThreadRead';
 import { useThreadEvents } from './useThreadEvents';
@@ -39,6 +40,7 @@ const query = graphql`
         ...MessageList_thread
         ...ThreadLabelsBar_thread
         ...useComposerSuggestions_thread
+        ...SuggestedArticles_thread
       }
     }
     viewer {
@@ -132,9 +134,17 @@ function ConversationView({ thread, organization, context }: { thread: LoadedThr
       </section>
       <aside aria-label="Contact details" className="hidden w-72 shrink-0 overflow-y-auto border-l border-gray-200 bg-gray-50/50 xl:block">
         <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} privacy={privacy} />
+        <SuggestedArticles thread={thread} onInsert={(text) => composer.current?.insert(text)} />
       </aside>
       <ContactDrawer open={contactOpen} onOpenChange={setContactOpen}>
         <ContactDetails contact={thread.contact} threadId={threadId} linkFor={linkFor} privacy={privacy} />
+        <SuggestedArticles
+          thread={thread}
+          onInsert={(text) => {
+            setContactOpen(false);
+            composer.current?.insert(text);
+          }}
+        />
       </ContactDrawer>
     </div>
     </MentionNamesContext.Provider>

@@ -100,7 +100,7 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
     rows.push(row);
   };
   for (const message of messages) {
-    const side = message.authorKind === 'CONTACT' ? 'visitor' : message.authorKind === 'OPERATOR' ? 'team' : 'system';
+    const side = message.fromAnswerBot ? 'bot' : message.authorKind === 'CONTACT' ? 'visitor' : message.authorKind === 'OPERATOR' ? 'team' : 'system';
     push({
       type: 'message',
       key: message.id,
@@ -108,7 +108,7 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       at: Date.parse(message.createdAt),
       startsGroup: true,
       message: { key: message.id, authorName: message.authorName, avatarUrl: message.authorUser?.avatarUrl ?? null, body: message.body, createdAt: message.createdAt, side, note: message.kind === 'NOTE' },
-      attachments: <MessageAttachments message={message} alignEnd={side === 'team'} />,
+      attachments: <MessageAttachments message={message} alignEnd={side === 'team' || side === 'bot'} />,
       footer:
         message.seq === seenSeq ? (
           <span title="The visitor has read up to here">Seen</span>

@@ -16,6 +16,7 @@ export const conversationMessageFragment = graphql`
     body
     createdAt
     clientMessageId
+    fromAnswerBot
     ...MessageAttachments_message
     ...ViaEmailMarker_message
   }

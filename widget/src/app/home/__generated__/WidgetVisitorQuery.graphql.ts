@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39a206863ae5500a87de075d8d986472>>
+ * @generated SignedSource<<7560d065705bbbbf2b154074e168233f>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "answerBotActive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SatisfactionRating",
                         "kind": "LinkedField",
                         "name": "satisfactionRating",
@@ -244,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d5c668f986ecada3450532190b98931",
+    "cacheID": "c929cc0db24534c6d7ea02b4555ef10d",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorQuery",
     "operationKind": "query",
-    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    email\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WidgetVisitorQuery {\n  visitor {\n    id\n    email\n    ...WidgetVisitorThreads_visitor\n  }\n}\n\nfragment WidgetVisitorThreads_visitor on Visitor {\n  threads(first: 50) {\n    edges {\n      node {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        answerBotActive\n        satisfactionRating {\n          score\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62c9d1063c3a11563a2c0b02ac463a41>>
+ * @generated SignedSource<<aa1e1174a4af8da61f93867d8cdb5832>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type WidgetVisitorThreads_visitor$data = {
   readonly threads: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly answerBotActive: boolean;
         readonly clientThreadId: string;
         readonly id: string;
         readonly lastMessageAt: string;
@@ -130,6 +131,13 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "operatorsLastReadSeq",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "answerBotActive",
                   "storageKey": null
                 },
                 {

@@ -40,6 +40,8 @@ export default {
   errorTitle: 'Algo salió mal',
   errorBody: 'No pudimos cargar el chat. Comprueba tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
+  talkToPerson: 'Hablar con una persona',
+  talkToPersonFailed: 'No pudimos contactar con el equipo. Inténtalo de nuevo.',
   attachFiles: 'Adjuntar archivos',
   removeFile: 'Quitar {name}',
   uploadingFile: 'Subiendo {name}: {percent} %',

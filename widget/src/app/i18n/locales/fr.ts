@@ -40,6 +40,8 @@ export default {
   errorTitle: 'Une erreur est survenue',
   errorBody: 'Impossible de charger le chat. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
+  talkToPerson: 'Parler à une personne',
+  talkToPersonFailed: 'Impossible de joindre l’équipe. Réessayez.',
   attachFiles: 'Joindre des fichiers',
   removeFile: 'Retirer {name}',
   uploadingFile: 'Envoi de {name} : {percent} %',

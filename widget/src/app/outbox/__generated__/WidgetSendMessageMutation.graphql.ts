@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4774180619139cc9219d83b9f8825188>>
+ * @generated SignedSource<<a45a14e1a7c76408e2001c5d2fde1a6e>>
  * @lightSyntaxTransform
  */
 
@@ -41,12 +41,14 @@ export type WidgetSendMessageMutation$data = {
         readonly body: string;
         readonly clientMessageId: string;
         readonly createdAt: string;
+        readonly fromAnswerBot: boolean;
         readonly fromVisitor: boolean;
         readonly id: string;
         readonly seq: number;
       };
     };
     readonly thread: {
+      readonly answerBotActive: boolean;
       readonly clientThreadId: string;
       readonly id: string;
       readonly lastMessageAt: string;
@@ -178,6 +180,13 @@ v3 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "fromAnswerBot",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "authorName",
                     "storageKey": null
                   },
@@ -295,6 +304,13 @@ v3 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "answerBotActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SatisfactionRating",
                 "kind": "LinkedField",
                 "name": "satisfactionRating",
@@ -365,12 +381,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "f017ba0c9df671e0b09fd35ca4cddccf",
+    "cacheID": "55c06c61ccb44da9ad4740b519963434",
     "id": null,
     "metadata": {},
     "name": "WidgetSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          authorName\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          fromAnswerBot\n          authorName\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        answerBotActive\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

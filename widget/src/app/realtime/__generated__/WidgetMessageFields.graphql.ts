@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<327d13230bf8e7f8fb7464b0b2fdbfd6>>
+ * @generated SignedSource<<dd3086d3a7ce61f07c5a40a9c0df54f4>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type WidgetMessageFields$data = {
   readonly body: string;
   readonly clientMessageId: string;
   readonly createdAt: string;
+  readonly fromAnswerBot: boolean;
   readonly fromVisitor: boolean;
   readonly id: string;
   readonly seq: number;
@@ -72,6 +73,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "fromVisitor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromAnswerBot",
       "storageKey": null
     },
     {
@@ -134,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "24069356aa47260b7c1571c73ca656d3";
+(node as any).hash = "caa069d4759ed6ca021ff5f5d109a2d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e0c25eedd6b89d7bf4b5b3e08fc82d0>>
+ * @generated SignedSource<<214bae4484c33e4054855f938e6b3b17>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 import { FragmentRefs } from "relay-runtime";
 export type WidgetThreadFields$data = {
+  readonly answerBotActive: boolean;
   readonly clientThreadId: string;
   readonly id: string;
   readonly lastMessageAt: string;
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotActive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SatisfactionRating",
       "kind": "LinkedField",
       "name": "satisfactionRating",
@@ -114,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "73ef4866e1055ea2834e539751c10239";
+(node as any).hash = "3aacb9a780a43618139cf1cc7b7f4e71";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<354b952c55c671843811e7fa8085d2c8>>
+ * @generated SignedSource<<d71b4be55cf893fe9a4704da461cebac>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type WidgetThreadResyncQuery$data = {
           readonly body: string;
           readonly clientMessageId: string;
           readonly createdAt: string;
+          readonly fromAnswerBot: boolean;
           readonly fromVisitor: boolean;
           readonly id: string;
           readonly seq: number;
@@ -190,6 +191,13 @@ v10 = {
               "args": null,
               "kind": "ScalarField",
               "name": "fromVisitor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fromAnswerBot",
               "storageKey": null
             },
             {
@@ -365,12 +373,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9101b120706fddaf20fae526967df812",
+    "cacheID": "053f2c8c99225f70f2dde970fbdd1584",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadResyncQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadResyncQuery(\n  $id: ID!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on VisitorThread {\n      id\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      messages(first: 50, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            seq\n            body\n            createdAt\n            fromVisitor\n            authorName\n            clientMessageId\n            attachments {\n              id\n              fileName\n              byteSize\n              isImage\n              url\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query WidgetThreadResyncQuery(\n  $id: ID!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on VisitorThread {\n      id\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      messages(first: 50, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            seq\n            body\n            createdAt\n            fromVisitor\n            fromAnswerBot\n            authorName\n            clientMessageId\n            attachments {\n              id\n              fileName\n              byteSize\n              isImage\n              url\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee38d45ad82a8851f08e6eace46632eb>>
+ * @generated SignedSource<<c7cbf4d3142ef0b936e5e0b48bb58fd8>>
  * @lightSyntaxTransform
  */
 
@@ -35,11 +35,13 @@ export type WidgetVisitorEventsSubscription$data = {
       readonly body: string;
       readonly clientMessageId: string;
       readonly createdAt: string;
+      readonly fromAnswerBot: boolean;
       readonly fromVisitor: boolean;
       readonly id: string;
       readonly seq: number;
     } | null | undefined;
     readonly thread: {
+      readonly answerBotActive: boolean;
       readonly clientThreadId: string;
       readonly id: string;
       readonly lastMessageAt: string;
@@ -194,6 +196,13 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "answerBotActive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SatisfactionRating",
             "kind": "LinkedField",
             "name": "satisfactionRating",
@@ -247,6 +256,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "fromVisitor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fromAnswerBot",
             "storageKey": null
           },
           {
@@ -353,12 +369,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "05311d612f77ff8b869fbdca7ed20862",
+    "cacheID": "821822422124518e1aa071c7d3713073",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      answerBotActive\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      fromAnswerBot\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();

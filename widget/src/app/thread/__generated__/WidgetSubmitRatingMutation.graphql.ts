@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a60469b2a21c5d52f1869773fb7b9d05>>
+ * @generated SignedSource<<4c2626438a21acf18e6a4602779db922>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type WidgetSubmitRatingMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly thread?: {
+      readonly answerBotActive: boolean;
       readonly clientThreadId: string;
       readonly id: string;
       readonly lastMessageAt: string;
@@ -141,6 +142,13 @@ v1 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "answerBotActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SatisfactionRating",
                 "kind": "LinkedField",
                 "name": "satisfactionRating",
@@ -199,12 +207,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1d6f5b457f173b2cea9339fa661e5a3",
+    "cacheID": "f017f9fcfc8018061684b6f93f4c4d7a",
     "id": null,
     "metadata": {},
     "name": "WidgetSubmitRatingMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetSubmitRatingMutation(\n  $input: SubmitThreadRatingInput!\n) {\n  submitThreadRating(input: $input) {\n    __typename\n    ... on SubmitThreadRatingPayload {\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetSubmitRatingMutation(\n  $input: SubmitThreadRatingInput!\n) {\n  submitThreadRating(input: $input) {\n    __typename\n    ... on SubmitThreadRatingPayload {\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        answerBotActive\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

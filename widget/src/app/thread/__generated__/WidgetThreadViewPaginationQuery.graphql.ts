@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e3bb51b3225d0cf88dfdb6a30305896>>
+ * @generated SignedSource<<97be859bae2d782585bc97d05a6b361a>>
  * @lightSyntaxTransform
  */
 
@@ -180,6 +180,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerBotActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "VisitorThreadMessagesConnection",
                 "kind": "LinkedField",
@@ -236,6 +243,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "fromVisitor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromAnswerBot",
                             "storageKey": null
                           },
                           {
@@ -353,16 +367,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00c5453edbaae03ef11da60c09710986",
+    "cacheID": "ee1c5275ffc46a8774ed771355aedb73",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadViewPaginationQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  answerBotActive\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        fromAnswerBot\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bfdf515b5dde9820dad1d5f8d3412c0d";
+(node as any).hash = "51e73bce64763027673c9f36b806b3e5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34ddd67d67cfb2e8d47fee7c01d0f090>>
+ * @generated SignedSource<<ec898cf605e5755ea077993ac8c16871>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
 import { FragmentRefs } from "relay-runtime";
 export type WidgetThreadView_thread$data = {
+  readonly answerBotActive: boolean;
   readonly id: string;
   readonly lastReadSeq: number;
   readonly messages: {
@@ -28,6 +29,7 @@ export type WidgetThreadView_thread$data = {
         readonly body: string;
         readonly clientMessageId: string;
         readonly createdAt: string;
+        readonly fromAnswerBot: boolean;
         readonly fromVisitor: boolean;
         readonly id: string;
         readonly seq: number;
@@ -155,6 +157,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotActive",
+      "storageKey": null
+    },
+    {
       "alias": "messages",
       "args": null,
       "concreteType": "VisitorThreadMessagesConnection",
@@ -212,6 +221,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "fromVisitor",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fromAnswerBot",
                   "storageKey": null
                 },
                 {
@@ -322,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfdf515b5dde9820dad1d5f8d3412c0d";
+(node as any).hash = "51e73bce64763027673c9f36b806b3e5";
 
 export default node;

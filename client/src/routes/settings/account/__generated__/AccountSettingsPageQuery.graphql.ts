@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9ec26f3f8a5556de0e0aa8906453af9>>
+ * @generated SignedSource<<06976e93502cb5bda7f2e807bb4e8f52>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountAppearance_viewer" | "AccountAvatar_viewer" | "AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer" | "AccountTwoFactor_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAppearance_viewer" | "AccountAvatar_viewer" | "AccountEmailForm_viewer" | "AccountNotifications_viewer" | "AccountPasskeys_viewer" | "AccountPasswordForm_viewer" | "AccountProfileForm_viewer" | "AccountSessions_viewer" | "AccountTwoFactor_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -25,7 +25,21 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -62,6 +76,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountTwoFactor_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountPasskeys_viewer"
           },
           {
             "args": null,
@@ -104,13 +123,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -156,12 +169,33 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Passkey",
+            "kind": "LinkedField",
+            "name": "passkeys",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v0/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Session",
             "kind": "LinkedField",
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -190,13 +224,7 @@ return {
                 "name": "lastSeenAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -216,7 +244,7 @@ return {
                 "name": "organization",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/)
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -259,11 +287,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,16 +305,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45dcb97e9641f3505ae4524df4444119",
+    "cacheID": "fe3283d06ee804328a7e46a21eaf9636",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    ...AccountAppearance_viewer\n    ...AccountAvatar_viewer\n    id\n  }\n}\n\nfragment AccountAppearance_viewer on User {\n  id\n  colorScheme\n}\n\nfragment AccountAvatar_viewer on User {\n  id\n  name\n  avatarUrl\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    ...AccountProfileForm_viewer\n    ...AccountEmailForm_viewer\n    ...AccountPasswordForm_viewer\n    ...AccountTwoFactor_viewer\n    ...AccountPasskeys_viewer\n    ...AccountSessions_viewer\n    ...AccountNotifications_viewer\n    ...AccountAppearance_viewer\n    ...AccountAvatar_viewer\n    id\n  }\n}\n\nfragment AccountAppearance_viewer on User {\n  id\n  colorScheme\n}\n\nfragment AccountAvatar_viewer on User {\n  id\n  name\n  avatarUrl\n}\n\nfragment AccountEmailForm_viewer on User {\n  email\n}\n\nfragment AccountNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n      emailMentions\n      unansweredEmailMinutes\n    }\n    id\n  }\n}\n\nfragment AccountPasskeys_viewer on User {\n  passkeys {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment AccountPasswordForm_viewer on User {\n  name\n  email\n}\n\nfragment AccountProfileForm_viewer on User {\n  name\n  locale\n  avatarUrl\n}\n\nfragment AccountSessions_viewer on User {\n  sessions {\n    id\n    current\n    userAgent\n    ipAddress\n    lastSeenAt\n    createdAt\n  }\n}\n\nfragment AccountTwoFactor_viewer on User {\n  twoFactorEnabled\n  recoveryCodesRemaining\n  rememberedBrowsers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9b11fa1550b7a43cb985daf24658996e";
+(node as any).hash = "3c79488dafd7a579b43abafd4f84fe74";
 
 export default node;

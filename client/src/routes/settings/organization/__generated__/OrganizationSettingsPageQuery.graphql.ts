@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9900b51d9b52245ea8dc0cdb044199cf>>
+ * @generated SignedSource<<91cef13e70b47fe1a3c7df1d8d317972>>
  * @lightSyntaxTransform
  */
 
@@ -142,6 +142,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "deletionScheduledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "requireTwoFactor",
                 "storageKey": null
               },
@@ -162,12 +169,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d7866739e5a3af459e6ff69e00af2c7",
+    "cacheID": "5d1496a4c55dc0992373c668f298ab56",
     "id": null,
     "metadata": {},
     "name": "OrganizationSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      ...OrganizationAssignOnReply_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationAssignOnReply_organization on Organization {\n  id\n  assignOnReply\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
+    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      ...OrganizationAssignOnReply_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationAssignOnReply_organization on Organization {\n  id\n  assignOnReply\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n  deletionScheduledAt\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbea0488139364b6d9e983f989961424>>
+ * @generated SignedSource<<12a4b838a385ea310fd62fe22cc8c4e6>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type ConversationPageQuery$data = {
       readonly id: string;
       readonly lastSeq: number;
       readonly viewerLastReadSeq: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ConversationHeader_thread" | "MessageList_thread" | "ThreadLabelsBar_thread" | "useComposerSuggestions_thread">;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationHeader_thread" | "MessageList_thread" | "SuggestedArticles_thread" | "ThreadLabelsBar_thread" | "useComposerSuggestions_thread">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -142,6 +142,13 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "labels",
@@ -157,6 +164,13 @@ v15 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -217,6 +231,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "useComposerSuggestions_thread"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SuggestedArticles_thread"
                 }
               ],
               "type": "Thread",
@@ -643,6 +662,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromAnswerBot",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Attachment",
                             "kind": "LinkedField",
                             "name": "attachments",
@@ -670,13 +696,7 @@ return {
                                 "name": "isImage",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              }
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -745,7 +765,34 @@ return {
                 "kind": "LinkedHandle",
                 "name": "messages"
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 3
+                  }
+                ],
+                "concreteType": "KnowledgeArticle",
+                "kind": "LinkedField",
+                "name": "suggestedArticles",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "excerpt",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": "suggestedArticles(first:3)"
+              }
             ],
             "type": "Thread",
             "abstractKey": null
@@ -817,7 +864,7 @@ return {
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "alias": null,
@@ -835,13 +882,7 @@ return {
                     "name": "shortcut",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
                   (v14/*:: as any*/)
                 ],
                 "storageKey": null
@@ -856,16 +897,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c8d035afde70ef24a69b0b6485e9ce2",
+    "cacheID": "7bb42748e22c3a27796a4b5ab7c85028",
     "id": null,
     "metadata": {},
     "name": "ConversationPageQuery",
     "operationKind": "query",
-    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  identityVerifiedBy\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  ...ContactPrivacyActions_contact\n  widget {\n    preChatFields {\n      key\n      label\n    }\n    id\n  }\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ContactPrivacyActions_contact on Contact {\n  id\n  displayName\n  email\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  id\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
+    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n      ...SuggestedArticles_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  identityVerifiedBy\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  ...ContactPrivacyActions_contact\n  widget {\n    preChatFields {\n      key\n      label\n    }\n    id\n  }\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ContactPrivacyActions_contact on Contact {\n  id\n  displayName\n  email\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment SuggestedArticles_thread on Thread {\n  lastSeq\n  suggestedArticles(first: 3) {\n    id\n    title\n    excerpt\n    url\n  }\n  id\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  id\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  id\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3ba16ac85b2f3e0d3c1e541cbd106c8";
+(node as any).hash = "a9b4c8f113dcc515d89c841169f00625";
 
 export default node;

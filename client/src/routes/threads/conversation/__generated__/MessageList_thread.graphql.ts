@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d263d7ed53b721a7b1dc147ca6f3ffe7>>
+ * @generated SignedSource<<afc06cace724316bbbc4a8d335979819>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,13 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "clientMessageId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fromAnswerBot",
                       "storageKey": null
                     },
                     {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1c0dc9dd1ab966506d3c6ba67e16574>>
+ * @generated SignedSource<<7ef694f76a2f35c2d31afddf0473fff9>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type messageConnection_message$data = {
   readonly body: string;
   readonly clientMessageId: string;
   readonly createdAt: string;
+  readonly fromAnswerBot: boolean;
   readonly id: string;
   readonly kind: MessageKind;
   readonly seq: number;
@@ -37,6 +38,6 @@ const node: ReaderInlineDataFragment = {
   "name": "messageConnection_message"
 };
 
-(node as any).hash = "e110057105fd79984d9d4aab3fc89adb";
+(node as any).hash = "f20dd3150aa8841110b8084c82946db1";
 
 export default node;

@@ -6,6 +6,7 @@ import type { useComposerSuggestions_thread$key } from './__generated__/useCompo
 
 const organizationFragment = graphql`
   fragment useComposerSuggestions_organization on Organization {
+    id
     name
     members {
       isViewer
@@ -43,6 +44,7 @@ export function useComposerSuggestions(organizationKey: useComposerSuggestions_o
   return useMemo(() => {
     const viewer = organization.members.find((member) => member.isViewer);
     const suggestions: ComposerSuggestions = {
+      organizationId: organization.id,
       teammates: organization.members
         .filter((member) => !member.isViewer)
         .map((member) => ({ id: member.user.id, name: member.user.name, avatarUrl: member.user.avatarUrl ?? null })),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<540f3c89216936be411f258f97bc5858>>
+ * @generated SignedSource<<5efe94de8c7d6276d905feecae15dbf2>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type useComposerSuggestions_organization$data = {
     readonly shortcut: string;
     readonly title: string;
   }>;
+  readonly id: string;
   readonly members: ReadonlyArray<{
     readonly isViewer: boolean;
     readonly user: {
@@ -37,14 +38,14 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -54,6 +55,7 @@ return {
   "name": "useComposerSuggestions_organization",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -77,8 +79,8 @@ return {
           "name": "user",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
             (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -100,7 +102,7 @@ return {
       "name": "cannedResponses",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -131,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "41fe72ed9b5b7ea80dee55de7edfd32e";
+(node as any).hash = "35c8747c1f68fdfc6af1ac59e985b64e";
 
 export default node;

@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<1e4d9d24507eb4269334a1c0e71c91a4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AnswerBotCardQuery$variables = Record<PropertyKey, never>;
+export type AnswerBotCardQuery$data = {
+  readonly viewer: {
+    readonly activeOrganization: {
+      readonly answerBotAvailable: boolean;
+      readonly answerBotHandedOverCount: number;
+      readonly answerBotResolvedCount: number;
+      readonly answerFirstEnabled: boolean;
+      readonly id: string;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type AnswerBotCardQuery = {
+  response: AnswerBotCardQuery$data;
+  variables: AnswerBotCardQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organization",
+  "kind": "LinkedField",
+  "name": "activeOrganization",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotAvailable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerFirstEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotResolvedCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotHandedOverCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AnswerBotCardQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AnswerBotCardQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7b394782e900e58a2fcec85def423288",
+    "id": null,
+    "metadata": {},
+    "name": "AnswerBotCardQuery",
+    "operationKind": "query",
+    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6e0d8e9bbf91392bce54d52a76330297";
+
+export default node;

@@ -1,0 +1,89 @@
+import type { Thread } from '../../generated/prisma/client';
+import { ValidationError } from '../../errors';
+import { answerBotAvailable } from '../../knowledge/answer-bot/answer-bot';
+import { isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
+import { handOverToTeam } from '../../knowledge/answer-bot/hand-over';
+import { builder, type PayloadFieldBuilder } from '../builder';
+import { MessageRef } from './message';
+import { OrganizationRef } from './organization';
+import { rememberVisitorOwnsThread, VisitorMessageRef, VisitorThreadRef } from './visitor';
+import { ownThread } from './visitor-actions';
+
+builder.prismaObjectFields(OrganizationRef, (t) => ({
+  answerBotAvailable: t.boolean({
+    description: 'Whether this server has a model for the answer bot (ANSWER_BOT_URL); without one, "Answer first" cannot be switched on.',
+    resolve: (_organization, _args, context) => answerBotAvailable(context.services),
+  }),
+  answerFirstEnabled: t.exposeBoolean('answerFirstEnabled', { description: 'The answer bot replies first to new conversations from published articles.' }),
+  answerBotResolvedCount: t.int({
+    description: 'Conversations the answer bot answered where nobody asked for a person and no person replied.',
+    authScopes: (organization) => ({ admin: organization.id }),
+    resolve: (organization, _args, context) =>
+      context.prisma.thread.count({ where: { organizationId: organization.id, botAnsweredAt: { not: null }, botHandedOverAt: null, firstResponseAt: null } }),
+  }),
+  answerBotHandedOverCount: t.int({
+    description: 'Conversations the answer bot handed to the team: the visitor asked for a person, or it could not answer.',
+    authScopes: (organization) => ({ admin: organization.id }),
+    resolve: (organization, _args, context) => context.prisma.thread.count({ where: { organizationId: organization.id, botHandedOverAt: { not: null } } }),
+  }),
+}));
+
+builder.prismaObjectFields(MessageRef, (t) => ({
+  fromAnswerBot: t.boolean({ resolve: (message) => isAnswerBotMessage(message) }),
+}));
+
+builder.prismaObjectFields(VisitorMessageRef, (t) => ({
+  fromAnswerBot: t.boolean({ description: 'Written by the answer bot from the help articles.', resolve: (message) => isAnswerBotMessage(message) }),
+}));
+
+builder.prismaObjectFields(VisitorThreadRef, (t) => ({
+  answerBotActive: t.boolean({
+    description: 'The answer bot has answered here and the thread is not with the team yet: offer "Talk to a person".',
+    resolve: (thread) => thread.botAnsweredAt !== null && thread.botHandedOverAt === null && thread.firstResponseAt === null,
+  }),
+}));
+
+builder.relayMutationField(
+  'setAnswerFirst',
+  {
+    inputFields: (t) => ({
+      organizationId: t.globalID({ required: true, for: OrganizationRef }),
+      enabled: t.boolean({ required: true }),
+    }),
+  },
+  {
+    errors: {},
+    authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => {
+      if (input.enabled && !answerBotAvailable(context.services)) {
+        throw ValidationError.forField('enabled', 'This server has no answer bot model: set ANSWER_BOT_URL and ANSWER_BOT_MODEL first.');
+      }
+      return {
+        organization: await context.prisma.organization.update({ where: { id: input.organizationId.id }, data: { answerFirstEnabled: input.enabled } }),
+      };
+    },
+  },
+  { outputFields: (t) => ({ organization: t.field({ type: OrganizationRef, resolve: (payload) => payload.organization }) }) },
+);
+
+builder.relayMutationField(
+  'talkToPerson',
+  {
+    inputFields: (t) => ({ threadId: t.globalID({ required: true, for: VisitorThreadRef }) }),
+  },
+  {
+    errors: {},
+    authScopes: { visitor: true },
+    resolve: async (_root, { input }, context) => {
+      const thread = await ownThread(context, input.threadId.id);
+      rememberVisitorOwnsThread(context, thread.id);
+      await handOverToTeam(context.services, thread, 'asked');
+      return { thread: await context.prisma.thread.findUniqueOrThrow({ where: { id: thread.id } }) };
+    },
+  },
+  {
+    outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
+      thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+    }),
+  },
+);
