@@ -5,7 +5,7 @@
   var choice = null;
   try {
     choice = localStorage.getItem('parley.colorScheme');
-  } catch (error) {
+  } catch {
     // Storage can be off (private modes, policies): the system's setting decides.
   }
   var dark = choice === 'DARK' || (choice !== 'LIGHT' && window.matchMedia('(prefers-color-scheme: dark)').matches);

@@ -27,7 +27,7 @@ export function StartConversationDialog({ open, onOpenChange, contactId, email }
     setBody('');
     onOpenChange(false);
     toast({ title: outcome.payload.emailed ? `Emailed to ${email}` : 'Conversation started, but the email could not be sent' });
-    navigate(`/dashboard/threads/${encodeURIComponent(outcome.payload.thread.id)}`);
+    void navigate(`/dashboard/threads/${encodeURIComponent(outcome.payload.thread.id)}`);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 
-graphql`
+// The fields every article list shows, spread unmasked into the queries below (this tag only defines them).
+export const helpArticleFieldsFragment = graphql`
   fragment WidgetHelpArticleFields on HelpArticle {
     id
     slug

@@ -33,7 +33,7 @@ export function loadLocale(language: Locale): Promise<void> {
   const promise: Loading = loaders[language]().then(
     (module) => {
       catalogs[language] = module.default;
-      remember(language, settled());
+      void remember(language, settled());
     },
     () => void remember(language, settled()),
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
@@ -33,16 +33,14 @@ export function AccountAvatar({ viewer: viewerKey }: { viewer: AccountAvatar_vie
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!chosen) return setPreview(null);
-    const url = URL.createObjectURL(chosen);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [chosen]);
+  // The chosen picture shown before it is saved; its object URL is let go when another is chosen or the card closes.
+  const preview = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const choose = (file: File | undefined) => {
     setError(null);
