@@ -40,7 +40,7 @@ export async function resolveConversation(
   await resolveOperation(environment, 'ConversationPageQuery', {
     // Only the root `viewer` is the signed-in operator; authors and members come from the fixtures.
     User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
-    Organization: () => ({ id: 'organization-1', name: 'Acme Inc.', viewerRole: 'OWNER', members, teams: [], labels: [], cannedResponses: cannedResponseFixtures }),
+    Organization: () => ({ id: 'organization-1', name: 'Acme Inc.', viewerRole: 'OWNER', members, teams: [], labels: [], cannedResponses: cannedResponseFixtures, deletionScheduledAt: null }),
     Node: () => ({ __typename: 'Thread', id: thread.id }),
     Thread: () => ({ ...thread, suggestedArticles, lastSeq: messages.length, viewerLastReadSeq: messages.length, contactLastReadSeq: 0, snoozedUntil: null }),
     Contact: () => ({ ...thread.contact, email: null, externalId: null, identified: false, metadata: {}, userAgent: null, currentUrl: null, referrer: null, language: null, firstSeenAt: '2025-01-10T10:00:00.000Z', lastSeenAt: '2025-01-10T11:00:00.000Z', ...contact }),

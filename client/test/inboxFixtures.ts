@@ -47,7 +47,7 @@ export async function resolveInbox(environment: ReturnType<typeof createMockEnvi
   const organization: MockResolvers = {
     // Only the root `viewer` is the signed-in operator; other users (assignees, members) come from the fixtures.
     User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
-    Organization: () => ({ id: 'organization-1', widgets: [widget], teams: [], members }),
+    Organization: () => ({ id: 'organization-1', widgets: [widget], teams: [], members, deletionScheduledAt: null }),
   };
   await resolveOperation(environment, 'InboxPageQuery', organization);
   await resolveOperation(environment, 'ThreadListQuery', {

@@ -35,7 +35,8 @@ export async function resolveOperation(environment: ReturnType<typeof createMock
 export function signedInViewer(role: 'OWNER' | 'ADMIN' | 'AGENT', organizationName = 'Acme Inc.'): MockResolvers {
   return {
     User: () => ({ id: 'viewer-1', name: 'Maya Chen', email: 'maya@acme.test', emailVerified: true, twoFactorSetupRequired: false, avatarUrl: null }),
-    Organization: () => ({ id: 'organization-1', name: organizationName, viewerRole: role, onboardingCompleted: true }),
+    // Not waiting to be deleted: no deletion banner.
+    Organization: () => ({ id: 'organization-1', name: organizationName, viewerRole: role, onboardingCompleted: true, deletionScheduledAt: null }),
     // A subscription in good standing (or none): no past-due banner, no limit reached.
     Billing: () => ({ enabled: false, graceEndsAt: null, usage: [] }),
   };

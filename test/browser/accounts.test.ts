@@ -146,7 +146,7 @@ describe('a new user, from sign-up to a working team', () => {
     await owner.waitForURL(/\/login\?next=/);
     await owner.getByLabel('Email').fill(ownerEmail);
     await owner.getByLabel('Password', { exact: true }).fill('my new passphrase');
-    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
     await owner.waitForURL(/\/dashboard\/settings\/team/);
   });
 
@@ -156,7 +156,7 @@ describe('a new user, from sign-up to a working team', () => {
     await locked.getByLabel('Email').fill(ownerEmail);
     for (let attempt = 0; attempt < 6; attempt += 1) {
       await locked.getByLabel('Password', { exact: true }).fill(`not my password ${attempt}`);
-      await locked.getByRole('button', { name: 'Sign in' }).click();
+      await locked.getByRole('button', { name: 'Sign in', exact: true }).click();
       await locked.getByRole('alert').filter({ hasText: /do not match|Too many attempts/ }).waitFor();
     }
     await locked.getByText(/Too many attempts/).waitFor();
@@ -173,7 +173,7 @@ describe('a new user, from sign-up to a working team', () => {
     await locked.getByRole('heading', { name: 'Sign in to Parley' }).waitFor();
     await expectAccessible(locked);
     await screenshot(locked, 'sign-in-link-page');
-    await locked.getByRole('button', { name: 'Sign in' }).click();
+    await locked.getByRole('button', { name: 'Sign in', exact: true }).click();
     await locked.getByRole('heading', { name: 'Overview' }).waitFor();
   });
 

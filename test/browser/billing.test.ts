@@ -68,7 +68,8 @@ describe('plans and billing on the hosted service', () => {
     await page.getByRole('heading', { name: /Pro plan/ }).waitFor();
     await page.getByText('5 seats paid for.').waitFor();
     expect(await seats.textContent()).toContain('2 of 5');
-    await page.getByText('$75 on').waitFor();
+    // The next invoice as Stripe previews it, in its currency.
+    await page.getByText('$75.00 on').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'billing-pro');
 

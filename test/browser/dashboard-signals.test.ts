@@ -88,7 +88,7 @@ describe('signals in the dashboard', () => {
     await eventuallyPasses(() => dark.evaluate(() => document.documentElement.classList.contains('dark')), (isDark) => expect(isDark).toBe(true));
   });
 
-  it('creates a second organization from the switcher and works in it', async () => {
+  it('creates a second organization from the switcher and sets it up like the first', async () => {
     await page.getByRole('button', { name: /Switch organization/ }).click();
     await page.getByRole('menuitem', { name: 'Create organization' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create organization' });
@@ -99,12 +99,15 @@ describe('signals in the dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create organization' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /Acme Labs/ }).waitFor();
-    await page.getByText('All caught up').waitFor();
+    // The new organization is the active one, and starts with the setup steps: its widget first.
+    await page.waitForURL(/\/onboarding/);
+    await page.getByLabel('Widget name').waitFor();
     await screenshot(page, 'signals-second-organization');
-    // Both organizations are in the switcher.
-    await page.getByRole('button', { name: /Switch organization/ }).click();
-    await page.getByRole('menuitemcheckbox', { name: /Acme Inc\./ }).waitFor();
-    await page.getByRole('menuitemcheckbox', { name: /Acme Labs/ }).waitFor();
+    const organizations = await page.evaluate(async () => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { activeOrganization { name } memberships { organization { name } } } }' }) });
+      return (await response.json()).data.viewer;
+    });
+    expect(organizations.activeOrganization.name).toBe('Acme Labs');
+    expect(organizations.memberships.map((membership: { organization: { name: string } }) => membership.organization.name).sort()).toEqual(['Acme Inc.', 'Acme Labs']);
   });
 });

@@ -120,9 +120,14 @@ describe('the operators’ inbox', () => {
   });
 
   it('assigns the conversation to the operator and finds it with filters and search', async () => {
+    const item = page.getByRole('link', { name: /Léa Martin/ });
+    // Replying gave the conversation to its author (assign on reply, on by default); unassigned, it can be taken again.
+    await eventuallyPasses(() => item.textContent(), (value) => expect(value).toContain('Assigned to Ada Lovelace'));
+    await page.getByRole('button', { name: /Change assignee/ }).click();
+    await page.getByRole('menuitem', { name: 'Unassign' }).click();
+    await eventuallyPasses(() => item.textContent(), (value) => expect(value).not.toContain('Assigned to'));
     await page.getByRole('button', { name: /Assign/ }).click();
     await page.getByRole('menuitem', { name: 'Assign to me' }).click();
-    const item = page.getByRole('link', { name: /Léa Martin/ });
     await eventuallyPasses(() => item.textContent(), (value) => expect(value).toContain('Assigned to Ada Lovelace'));
 
     await page.getByRole('button', { name: 'Mine' }).click();

@@ -135,7 +135,7 @@ describe('with JavaScript on', () => {
     await page.goto(`${app.app.url()}/blog`);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 

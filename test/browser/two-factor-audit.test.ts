@@ -52,7 +52,7 @@ async function passwordStep() {
   await page.goto(`${app.app.url()}/login`);
   await page.getByLabel('Email').fill(ownerEmail);
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
 }
 

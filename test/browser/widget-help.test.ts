@@ -109,7 +109,7 @@ describe('help articles in the widget', () => {
     await chat.getByRole('heading', { name: 'Returns and refunds', level: 2 }).waitFor();
     await chat.getByRole('heading', { name: 'How to return an item' }).waitFor();
     // Markdown rendered, raw HTML shown as text rather than run, links leave the chat.
-    await chat.getByText('prepaid label').waitFor();
+    await chat.locator('.markdown').getByText('prepaid label').waitFor();
     expect(await chat.locator('.markdown script').count()).toBe(0);
     expect(await chat.getByRole('link', { name: 'Order page' }).getAttribute('rel')).toContain('noopener');
     await eventually(() => articleStats(refundsId), (stats) => stats.viewCount === 1);

@@ -103,11 +103,14 @@ describe('the unanswered-thread email', () => {
     expect(decodeURIComponent(link.pathname)).toBe(`/dashboard/threads/${threadId}`);
     expect(link.origin).toBe('http://localhost:3000');
 
-    // A reply ends the wait; the visitor writing again starts a new one, with its own reminders.
+    // A reply ends the wait and (assign on reply) gives the thread to its author; the visitor writing again starts a new
+    // wait, whose reminder goes to that assignee alone, at their own delay.
     await sendOperatorMessage(owner, threadId, 'Sorry! Looking into it.');
     await sendVisitorMessage(visitor, 'Thanks, still waiting', clientThreadId);
     const again = t.mail.received.length;
-    expect(await emailUnansweredThreads(t.app.services, minutes(6))).toBe(1);
+    expect(await emailUnansweredThreads(t.app.services, minutes(6))).toBe(0);
+    expect(await emailUnansweredThreads(t.app.services, minutes(31))).toBe(1);
+    expect(remindersSince(again).map((email) => email.to)).toEqual([[ownerEmail]]);
     expect(remindersSince(again)[0].text).toContain('“Thanks, still waiting”');
   });
 

@@ -8,7 +8,7 @@ import { runDueOrganizationDeletions } from './organization-deletion';
 const dayMs = 24 * 60 * 60 * 1000;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ listen: true });
 });
 afterAll(async () => {
   await t.close();

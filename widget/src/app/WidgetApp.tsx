@@ -75,7 +75,8 @@ export function WidgetApp({ queryRef, onClose }: Props) {
   }
   // `Parley('openArticle', slug)` and `Parley('search', query)` from the page, when there are articles to show.
   const helpRequest = useStore(parent.helpRequests);
-  const [handledRequest, setHandledRequest] = useState(helpRequest?.sequence ?? 0);
+  // Starts at none handled: a request the page made while the chat was still loading is carried out once it is here.
+  const [handledRequest, setHandledRequest] = useState(0);
   const helpCenter = widget?.helpCenter === true;
   if (helpRequest && helpRequest.sequence !== handledRequest && helpCenter) {
     setHandledRequest(helpRequest.sequence);

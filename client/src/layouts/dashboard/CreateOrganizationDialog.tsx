@@ -37,11 +37,12 @@ export function CreateOrganizationDialog({ open, onOpenChange }: CreateOrganizat
     // The time zone starts as this browser's, as in onboarding; Settings → Organization changes it.
     const outcome = await createOrganization({ name, timezone: browserTimezone() });
     if (!outcome.ok) return setError(outcome.error);
-    toast({ title: `${name.trim()} created`, description: 'You are now working in it. Add a widget in Settings → Widget.' });
+    toast({ title: `${name.trim()} created`, description: 'Set up its widget and team, as for your first one.' });
     close(false);
-    // The server made it the active organization; the shell loads it afresh and every page remounts for it.
+    // The server made it the active organization; the shell loads it afresh, and a new organization starts with the same
+    // setup steps as the first (its widget, then its team).
     reloadDashboard();
-    void navigate('/dashboard/threads');
+    void navigate('/onboarding');
   };
 
   return (

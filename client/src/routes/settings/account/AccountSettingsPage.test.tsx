@@ -11,7 +11,7 @@ describe('AccountSettingsPage', () => {
   it('lists signed-in devices and revokes another one', async () => {
     const { environment } = renderRoute('/dashboard/settings/account');
     await resolveOperation(environment, 'DashboardLayoutQuery', signedInViewer('AGENT'));
-    await resolveOperation(environment, 'AccountSettingsPageQuery', { User: () => ({ id: 'viewer-1', name: 'Maya Chen', locale: 'en', sessions }) });
+    await resolveOperation(environment, 'AccountSettingsPageQuery', { User: () => ({ id: 'viewer-1', name: 'Maya Chen', locale: 'en', sessions, passkeys: [] }) });
 
     expect(screen.getByText('Chrome on macOS')).toBeTruthy();
     expect(screen.getByText('This device')).toBeTruthy();
