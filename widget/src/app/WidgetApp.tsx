@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
 import { accentStyle } from './accent-color';
@@ -16,12 +16,12 @@ import { WidgetLayout } from './WidgetLayout';
 import { WidgetUnavailable } from './WidgetUnavailable';
 import { StatusMessage } from './StatusMessage';
 import { t } from './i18n/translate';
+// The conversation is part of the first load, not a chunk fetched on "New conversation": while one loads, the composer
+// would not exist yet and the first words a visitor types would be lost.
+import { ThreadScreen } from './thread/ThreadScreen';
 
 // Most visitors never open an article: the reader loads when one does.
 const ArticleReader = lazy(() => import('./help/ArticleReader'));
-// The home screen comes first; a conversation's code follows once the browser is idle (or when one opens first).
-const loadThreadScreen = () => import('./thread/ThreadScreen');
-const ThreadScreen = lazy(() => loadThreadScreen().then((module) => ({ default: module.ThreadScreen })));
 
 export const widgetAppQuery = graphql`
   query WidgetAppQuery($clientId: String!) {
@@ -85,10 +85,6 @@ export function WidgetApp({ queryRef, onClose }: Props) {
   }
   const usable = Boolean(widget) && status !== 'unavailable' && status !== 'refused';
   useVisitorHeartbeat(usable && status === 'ready' && !previewing);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-    idle(() => void loadThreadScreen());
-  }, []);
   // The launcher appears once the chat can be used here: right away in a preview, else once the session has started.
   useLauncherReport(parent, !widget || !usable ? 'unavailable' : status === 'ready' || previewing ? { ...widget, locale: locale() } : 'pending');
   if (!widget || !usable) return <WidgetUnavailable onClose={onClose} notOnThisSite={status === 'refused'} />;
