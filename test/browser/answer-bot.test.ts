@@ -106,7 +106,7 @@ describe('the answer bot', () => {
     const card = page.getByRole('region', { name: 'Answer bot' });
     await card.getByText('Resolved by the bot').waitFor();
     await card.getByLabel('Answer first').check();
-    await page.getByText('The answer bot now answers first').waitFor();
+    await page.getByText('The answer bot now answers first', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-answer-bot-settings');

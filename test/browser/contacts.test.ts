@@ -86,7 +86,7 @@ describe('contacts', () => {
     await page.getByRole('link', { name: /Do you ship to Lyon\?/ }).waitFor();
     await page.getByLabel('Plan').fill('Business');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('Contact saved').waitFor();
+    await page.getByText('Contact saved', { exact: true }).waitFor();
     await eventually(
       async () => (await app.database.prisma.contact.findUniqueOrThrow({ where: { id: databaseId(contactIdOf(ada)) } })).attributes,
       (attributes) => (attributes as Record<string, unknown>).plan === 'Business',
