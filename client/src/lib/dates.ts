@@ -17,6 +17,9 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return 'just now';
 }
 
+/** "24 November 2026": a day something happens, such as a charge or a scheduled deletion. */
+export const longDate = (iso: string): string => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso));
+
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

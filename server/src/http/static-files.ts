@@ -39,7 +39,7 @@ export function createStaticHandler(staticRoot: string, settings: SiteSettings):
     let body: Buffer | null | undefined;
     for (const candidate of ['br', 'gzip'] as const) {
       if (body || !new RegExp(`\\b${candidate}\\b`).test(accepted)) continue;
-      body = known ? known[candidate] : await readIfPresent(`${file}.${candidate === 'gzip' ? 'gz' : 'br'}`);
+      body = known ? known.compressed(candidate) : await readIfPresent(`${file}.${candidate === 'gzip' ? 'gz' : 'br'}`);
       if (body) encoding = candidate;
     }
     body ??= known?.body ?? (await readIfPresent(file));

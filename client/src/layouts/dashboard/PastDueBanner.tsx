@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../components/icons';
-import { longDate } from '../../routes/settings/billing/billingText';
+import { longDate } from '../../lib/dates';
 import type { PastDueBanner_organization$key } from './__generated__/PastDueBanner_organization.graphql';
 
 const fragment = graphql`

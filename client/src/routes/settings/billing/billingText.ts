@@ -13,7 +13,5 @@ export const statusLabels: Record<string, { label: string; tone: 'green' | 'ambe
   PAUSED: { label: 'Paused', tone: 'gray' },
 };
 
-export const longDate = (value: string): string => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(value));
-
 /** "$75.00": an amount Stripe will charge, in its currency. */
 export const money = (amount: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);

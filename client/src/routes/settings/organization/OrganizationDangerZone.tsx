@@ -8,7 +8,7 @@ import { useToast } from '../../../components/Toast';
 import { useCancelOrganizationDeletionMutation } from '../../../mutations/useCancelOrganizationDeletionMutation';
 import { useDeleteOrganizationMutation } from '../../../mutations/useDeleteOrganizationMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
-import { longDate } from '../billing/billingText';
+import { longDate } from '../../../lib/dates';
 import type { OrganizationDangerZone_organization$key } from './__generated__/OrganizationDangerZone_organization.graphql';
 
 const organizationFragment = graphql`
