@@ -1,3 +1,4 @@
+import { startPeriodicTask } from '../periodic-task';
 import type { Services } from '../services';
 import { removeUnsentAttachments } from './remove-unsent';
 
@@ -6,20 +7,12 @@ const sweepIntervalMs = 10 * 60 * 1000;
 
 /** Background upkeep of uploaded files on one instance: uploads never sent are removed. */
 export function startAttachmentTimers(services: Services): { stop(): void } {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicTask(services.logger, {
+    intervalMs: sweepIntervalMs,
+    failure: 'Removing unsent uploads failed; retrying on the next sweep',
+    run: async () => {
       const removed = await removeUnsentAttachments(services);
       if (removed > 0) services.logger.info('Removed uploads that were never sent', { removed });
-    } catch (error) {
-      services.logger.warn('Removing unsent uploads failed; retrying on the next sweep', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), sweepIntervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { startPeriodicTask } from '../periodic-task';
 import type { Services } from '../services';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -12,15 +13,12 @@ export async function purgeExpiredAuditEntries(services: Pick<Services, 'db' | '
 
 /** A daily purge on this instance. */
 export function startAuditRetention(services: Services): { stop(): void } {
-  const sweep = async () => {
-    try {
+  return startPeriodicTask(services.logger, {
+    intervalMs: sweepIntervalMs,
+    failure: 'Purging old audit entries failed; retrying tomorrow',
+    run: async () => {
       const removed = await purgeExpiredAuditEntries(services);
       if (removed > 0) services.logger.info('Purged audit entries past their retention', { removed });
-    } catch (error) {
-      services.logger.warn('Purging old audit entries failed; retrying tomorrow', { error: String(error) });
-    }
-  };
-  const timer = setInterval(() => void sweep(), sweepIntervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+  });
 }
