@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { readContent } from '../../../client/prerender/content';
+import { registerVerified, uniqueEmail } from '../../test-support/accounts';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { siteOrganizationSlug } from './site-organization';
 
@@ -15,11 +16,12 @@ const home = content.pages.find((page) => page.key === 'home')!.loaded.data as {
 /** Every page of the marketing site but its home, which an install without the site sends elsewhere. */
 const sitePaths = [...content.pages.map((page) => page.summary.path), ...content.documents.map((document) => document.summary.path)].filter((pathname) => pathname !== '/');
 const offMarker = '<meta name="parley:public-site" content="off">';
+const listedOwner = uniqueEmail('site-owner');
 
 let t: TestApp;
 beforeAll(async () => {
   if (!fs.existsSync(builtShell)) throw new Error('dist/client is missing: run `npm run build` first.');
-  t = await startTestApp({ listen: true, env: { PUBLIC_URL: publicUrl, PUBLIC_SITE: 'off', HOME_HELP_CENTER: 'acme' } });
+  t = await startTestApp({ listen: true, env: { PUBLIC_URL: publicUrl, PUBLIC_SITE: 'off', HOME_HELP_CENTER: 'acme', SITE_OWNER_EMAILS: listedOwner } });
 });
 afterAll(async () => {
   await t?.close();
@@ -45,6 +47,13 @@ describe('an install with PUBLIC_SITE=off', () => {
     );
     expect(submitSupportRequest).toEqual({ __typename: 'NotFoundError', message: 'This install has no public site, so no support form.' });
     expect(await t.database.prisma.thread.count()).toBe(0);
+  });
+
+  it('makes nobody listed in SITE_OWNER_EMAILS an owner of a site organization left from an earlier start', async () => {
+    await t.database.prisma.organization.create({ data: { slug: siteOrganizationSlug, name: 'Parley' } });
+    const listed = t.client();
+    await registerVerified(listed, t.mail, 'Site Owner', listedOwner);
+    expect((await listed.data(`{ viewer { memberships { role } } }`)).viewer.memberships).toEqual([]);
   });
 
   it('sends / to sign-in, or to the HOME_HELP_CENTER help center while it is switched on', async () => {
