@@ -135,7 +135,7 @@ async function sendWithRetries(sender: Sender, id: string, visitor: number, from
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await sender.send(id, visitor, fromOperator);
-    } catch (error) {
+    } catch {
       if (attempt === 5) {
         failedSends += 1;
         return;

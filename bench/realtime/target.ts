@@ -68,17 +68,16 @@ async function startBare(writer: Awaited<ReturnType<typeof messageWriter>> | nul
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   const operators = new Set<WebSocket>();
   const visitors = new Map<number, WebSocket>();
+  const fanOut = (payload: string, visitor: number) => {
+    for (const operator of operators) operator.send(payload);
+    visitors.get(visitor)?.send(payload);
+  };
   server.on('connection', (socket) => {
-    socket.on('message', async (data) => {
+    socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { hello?: 'operator' | number; visitor?: number; body?: string };
       if (message.hello === 'operator') operators.add(socket);
       else if (typeof message.hello === 'number') visitors.set(message.hello, socket);
-      else {
-        if (writer) await writer.insert(message.visitor!, message.body!);
-        const payload = String(data);
-        for (const operator of operators) operator.send(payload);
-        visitors.get(message.visitor!)?.send(payload);
-      }
+      else void Promise.resolve(writer?.insert(message.visitor!, message.body!)).then(() => fanOut(String(data), message.visitor!));
     });
   });
   await new Promise((resolve) => server.once('listening', resolve));
