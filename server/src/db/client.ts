@@ -37,13 +37,19 @@ export type OpenDatabaseOptions = {
  * does not fsync even with fsync on (checked with strace), so a power loss or kernel crash can
  * lose the last commits; use PostgreSQL where that matters.
  */
+/**
+ * Errors carry Prisma's short message: the pretty one renders a code frame of the calling source, work done on every
+ * failed query (a unique-key race on a retried send, say) that nobody reads.
+ */
+const clientOptions = { errorFormat: 'minimal' } as const;
+
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const prisma = new PrismaClient({ adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) });
+    const prisma = new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) });
     return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump });
-  const prisma = new PrismaClient({ adapter: observed(new PrismaPGlite(pglite), recordQueries) });
+  const prisma = new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) });
   return {
     kind: 'pglite',
     pglite,
