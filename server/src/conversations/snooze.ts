@@ -1,5 +1,14 @@
+import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { publishThreadUpdated } from './publish';
+
+/** Snoozed threads whose time has come, read through the snoozedUntil index (every instance asks every few seconds). */
+export function dueSnoozesQuery(now: Date): Prisma.Sql {
+  return Prisma.sql`
+    SELECT "id", "organizationId", "contactId" FROM "Thread"
+    WHERE "snoozedUntil" <= ${now} AND "status" = 'SNOOZED'
+    LIMIT 500`;
+}
 
 /**
  * Reopens snoozed threads whose time has come. Every instance sweeps; the conditional update lets
@@ -7,11 +16,7 @@ import { publishThreadUpdated } from './publish';
  */
 export async function wakeSnoozedThreads(services: Services, now = new Date()): Promise<number> {
   const prisma = services.db.prisma;
-  const due = await prisma.thread.findMany({
-    where: { status: 'SNOOZED', snoozedUntil: { lte: now } },
-    select: { id: true, organizationId: true, contactId: true },
-    take: 500,
-  });
+  const due = await prisma.$queryRaw<{ id: string; organizationId: string; contactId: string }[]>(dueSnoozesQuery(now));
   let woken = 0;
   for (const thread of due) {
     const { count } = await prisma.thread.updateMany({

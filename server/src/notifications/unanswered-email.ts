@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { previewOf } from '../conversations/append-message';
 import { contactDisplayName } from '../conversations/contacts';
 import * as emails from '../email/templates';
-import type { PrismaClient } from '../generated/prisma/client';
+import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { appLink, type Services } from '../services';
 import { unansweredEmailDelays } from './preferences';
 
@@ -16,8 +16,8 @@ type Waiting = { id: string; awaitingReplySince: Date; unansweredNotifiedAt: Dat
  * Threads whose wait may still owe someone an email: waiting at least the shortest delay, and not yet swept
  * past the longest one. The longest delay bounds the query, so threads left waiting for days drop out of it.
  */
-function findWaitingThreads(prisma: PrismaClient, now: Date): Promise<Waiting[]> {
-  return prisma.$queryRaw<Waiting[]>`
+export function waitingThreadsQuery(now: Date): Prisma.Sql {
+  return Prisma.sql`
     SELECT "id", "awaitingReplySince", "unansweredNotifiedAt" FROM "Thread"
     WHERE "awaitingReplySince" <= ${new Date(now.getTime() - shortestDelay * minute)}
       AND ("unansweredNotifiedAt" IS NULL OR "unansweredNotifiedAt" < "awaitingReplySince" + make_interval(mins => ${longestDelay}))
@@ -47,7 +47,7 @@ async function operatorsFor(prisma: PrismaClient, thread: { organizationId: stri
 export async function emailUnansweredThreads(services: Services, now = new Date()): Promise<number> {
   const prisma = services.db.prisma;
   let sent = 0;
-  for (const waiting of await findWaitingThreads(prisma, now)) {
+  for (const waiting of await prisma.$queryRaw<Waiting[]>(waitingThreadsQuery(now))) {
     const from = waiting.unansweredNotifiedAt ?? waiting.awaitingReplySince;
     const waitedMinutes = (at: Date) => (at.getTime() - waiting.awaitingReplySince.getTime()) / minute;
     const ranOut = (delay: number) => delay > waitedMinutes(from) && delay <= waitedMinutes(now);
