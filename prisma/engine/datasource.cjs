@@ -6,6 +6,7 @@ const path = require('node:path');
 const { fileURLToPath } = require('node:url');
 const pg = require('pg');
 const { PGlite } = require('@electric-sql/pglite');
+const { pgliteOptions } = require('./pglite-options.cjs');
 const { pgliteMigrationAdapter, postgresMigrationAdapter } = require('./migration-adapters.cjs');
 
 /** Error with the Prisma error code the CLI expects from the native engine. */
@@ -37,12 +38,12 @@ function openMigrationAdapter(url) {
   // Like a PostgreSQL server, refuse a database that does not exist rather than create one at
   // a mistyped path: the CLI creates it first where that is wanted (create-database).
   assertPgliteDirectory(datasource.dataDir);
-  return pgliteAdapter(new PGlite(datasource.dataDir));
+  return pgliteAdapter(new PGlite(datasource.dataDir, pgliteOptions));
 }
 
 /** An empty in-memory database, for commands that compare files and never touch the datasource. */
 function openScratchAdapter() {
-  return pgliteAdapter(new PGlite());
+  return pgliteAdapter(new PGlite(pgliteOptions));
 }
 
 function pgliteAdapter(pglite) {
@@ -72,7 +73,7 @@ async function createDatabase(url) {
   if (datasource.kind === 'pglite') {
     // PGlite creates the data directory itself but not its parents (DATA_DIR may be new too).
     fs.mkdirSync(path.dirname(datasource.dataDir), { recursive: true });
-    const pglite = new PGlite(datasource.dataDir);
+    const pglite = new PGlite(datasource.dataDir, pgliteOptions);
     await pglite.waitReady;
     await pglite.close();
     return 'pglite';

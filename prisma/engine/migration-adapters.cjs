@@ -5,6 +5,7 @@
 // directory is needed.
 const pg = require('pg');
 const { PGlite } = require('@electric-sql/pglite');
+const { pgliteOptions } = require('./pglite-options.cjs');
 const { PrismaPg } = require('@prisma/adapter-pg');
 const { PrismaPGlite } = require('pglite-prisma-adapter');
 
@@ -57,7 +58,7 @@ function awaitScripts(adapter, pglite) {
 }
 
 async function connectToMemoryShadowDb() {
-  const shadow = new PGlite();
+  const shadow = new PGlite(pgliteOptions);
   const adapter = awaitScripts(await new PrismaPGlite(shadow).connect(), shadow);
   adapter.dispose = () => shadow.close();
   return adapter;

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
+import { pgliteExtensions } from './pglite-extensions';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
 type OpenDatabase = {
@@ -48,7 +49,7 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQue
     const prisma = new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) });
     return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
-  const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump });
+  const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });
   const prisma = new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) });
   return {
     kind: 'pglite',
