@@ -7,6 +7,7 @@ import { AvailabilityLine } from './availability/AvailabilityLine';
 import { useLauncherReport } from './embed/useLauncherReport';
 import { LauncherReporter } from './home/LauncherReporter';
 import { locale, useWidgetLocale } from './i18n/translate';
+import { inLanguage } from './i18n/widget-texts';
 import { UnreadReporter } from './home/UnreadReporter';
 import { WidgetHome } from './home/WidgetHome';
 import { useRuntime } from './runtime/RuntimeContext';
@@ -43,6 +44,19 @@ export const widgetAppQuery = graphql`
         label
         required
       }
+      translations {
+        locale
+        greeting
+        awayMessage
+        preChatLabels {
+          key
+          label
+        }
+      }
+      team {
+        name
+        avatarUrl
+      }
     }
   }
 `;
@@ -62,8 +76,9 @@ export function WidgetApp({ queryRef, onClose }: Props) {
   const { session, parent, preview, previewing } = useRuntime();
   const previewSettings = useStore(preview);
   // In the dashboard's preview, the settings being edited stand in for the saved ones.
-  const widget = publicWidget && { ...publicWidget, ...previewSettings };
-  useWidgetLocale(widget?.locale);
+  const settings = publicWidget && { ...publicWidget, ...previewSettings };
+  useWidgetLocale(settings?.locale);
+  const widget = settings && inLanguage(settings, locale());
   const { status } = useStore(session);
   const [screen, setScreen] = useState<Screen>({ name: 'home' });
   // In the preview, editing a pre-chat form that is always asked opens it, so the admin sees what visitors will.
@@ -93,6 +108,7 @@ export function WidgetApp({ queryRef, onClose }: Props) {
     title: widget.organizationName,
     style: accentStyle(widget.color),
     avatarUrl: widget.avatarUrl,
+    team: widget.team,
     onClose,
     showConnection: status === 'ready' || screen.name === 'thread',
   };

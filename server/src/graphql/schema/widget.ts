@@ -7,6 +7,7 @@ import { assertEditable, withinPlan } from '../../billing/plan-limits';
 import { PlanLimitError, ValidationError } from '../../errors';
 import type { Prisma, Widget } from '../../generated/prisma/client';
 import { revokeLiveAccess } from '../../realtime/revocations';
+import { avatarPath } from '../../avatars/store-avatar';
 import { appLink } from '../../services';
 import { localeInput, nameInput } from '../../validation';
 import { newIdentitySecret } from '../../widgets/identity-secret';
@@ -310,6 +311,27 @@ builder.relayMutationField(
 
 type PublicWidgetShape = Widget & { organization: { name: string } };
 
+type TeamFace = { name: string; avatarKey: string | null };
+
+const TeamFaceRef = builder.objectRef<TeamFace>('WidgetTeamMember').implement({
+  description: 'A member of the team as visitors see them: a name and, when they uploaded one, a picture.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    avatarUrl: t.string({ nullable: true, description: 'Their picture (64 px); null shows their initials.', resolve: (member) => member.avatarKey && avatarPath(member.avatarKey) }),
+  }),
+});
+
+/** The header's faces: the team members who were in the dashboard most recently, so the ones likely to answer. */
+async function teamFaces(prisma: Context['prisma'], organizationId: string): Promise<TeamFace[]> {
+  const memberships = await prisma.membership.findMany({
+    where: { organizationId },
+    orderBy: [{ lastHeartbeatAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'asc' }],
+    take: 3,
+    select: { user: { select: { name: true, avatarSmallKey: true } } },
+  });
+  return memberships.map(({ user }) => ({ name: user.name, avatarKey: user.avatarSmallKey }));
+}
+
 export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implement({
   description: 'What a visitor may know about a widget: its look and texts, nothing else.',
   fields: (t) => ({
@@ -329,6 +351,7 @@ export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget')
       resolve: (widget) => translationList(widget.translations),
     }),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
+    team: t.field({ type: [TeamFaceRef], description: 'Up to three team members, shown in the header when the widget has no picture of its own.', resolve: (widget, _args, context) => teamFaces(context.prisma, widget.organizationId) }),
     availability: t.field({ type: AvailabilityRef, resolve: (widget, _args, context) => availabilityShape(context.prisma, widget.organizationId) }),
     teamAvailable: t.boolean({
       description: 'Whether someone on the team is online to answer now; `availability` also weighs office hours.',

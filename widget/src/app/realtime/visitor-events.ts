@@ -34,14 +34,16 @@ type Options = {
   onMessage(message: ChatMessage): void;
   /** A message arrived past a gap: the thread (by id) missed something and must be resynced. */
   onGap(threadId: string): void;
+  /** An admin saved the widget's settings: its look and texts must be reloaded. */
+  onSettingsSaved(): void;
 };
 
 /**
  * The visitor's live events, merged into the Relay store: new messages join their thread's history (once) and move
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
- * whether the team is available now. Resubscribes, with backoff, if the server ends or refuses the stream.
+ * whether the team is available now; saved widget settings are reloaded. Resubscribes, with backoff, if the server ends or refuses the stream.
  */
-export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onSettingsSaved }: Options): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;
@@ -64,6 +66,7 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
       onNext(response) {
         failures = 0;
         const event = response?.visitorEvents;
+        if (event?.kind === 'WIDGET_UPDATED') onSettingsSaved();
         const threadId = event?.thread?.id;
         if (!event || !threadId) return;
         if (event.kind === 'TYPING' && event.typing) {

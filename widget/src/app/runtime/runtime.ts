@@ -19,6 +19,7 @@ import { startSession } from '../session/start-session';
 import { createVisitorSession, type VisitorSession } from '../session/visitor-session';
 import { identify, setMetadata, updatePage } from '../session/visitor-updates';
 import { storedValue } from '../storage';
+import { widgetAppQuery } from '../WidgetApp';
 import type { PreviewSettings } from '../../shared/preview';
 import { createStore, type Store } from '../store';
 
@@ -123,6 +124,8 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
       typing,
       onMessage: parent.reportMessage,
       onGap: (threadId) => void resync(threadId).catch(() => undefined),
+      // The screens read the widget's query from the store: refetching it restyles and rewords the open chat.
+      onSettingsSaved: () => fetchQuery(environment, widgetAppQuery, { clientId }, { fetchPolicy: 'network-only' }).subscribe({}),
     });
     // A renewed session has a new token: the socket must reconnect with it.
     if (readyBefore) socket.terminate();
