@@ -16,6 +16,7 @@ import { useStore } from './store';
 import { WidgetLayout } from './WidgetLayout';
 import { WidgetUnavailable } from './WidgetUnavailable';
 import { StatusMessage } from './StatusMessage';
+import { LauncherPeek } from './on-demand';
 import { t } from './i18n/translate';
 // The conversation is part of the first load, not a chunk fetched on "New conversation": while one loads, the composer
 // would not exist yet and the first words a visitor types would be lost.
@@ -73,7 +74,8 @@ type Screen = ({ name: 'home'; returning?: boolean; search?: string; searchKey?:
 
 export function WidgetApp({ queryRef, onClose }: Props) {
   const { publicWidget } = usePreloadedQuery<WidgetAppQuery>(widgetAppQuery, queryRef);
-  const { session, parent, preview, previewing } = useRuntime();
+  const { session, parent, preview, previewing, peek } = useRuntime();
+  const peekMessage = useStore(peek);
   const previewSettings = useStore(preview);
   // In the dashboard's preview, the settings being edited stand in for the saved ones.
   const settings = publicWidget && { ...publicWidget, ...previewSettings };
@@ -164,6 +166,18 @@ export function WidgetApp({ queryRef, onClose }: Props) {
           </div>
           {reader}
         </WidgetLayout>
+      )}
+      {peekMessage && (
+        <LauncherPeek
+          message={peekMessage}
+          side={widget.position === 'BOTTOM_LEFT' ? 'left' : 'right'}
+          organizationName={widget.organizationName}
+          onOpen={() => {
+            setScreen({ name: 'thread', clientThreadId: peekMessage.clientThreadId, isNew: false });
+            parent.requestOpen();
+          }}
+          onDismiss={() => peek.set(null)}
+        />
       )}
       {status === 'ready' && (
         <Suspense fallback={null}>

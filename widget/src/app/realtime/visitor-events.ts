@@ -27,11 +27,14 @@ const subscription = graphql`
   }
 `;
 
+/** A message as it arrives live: what the page hears of it, and where it belongs. */
+export type LiveMessage = ChatMessage & { id: string; clientThreadId: string; authorAvatarUrl: string | null };
+
 type Options = {
   clientId: string;
   typing: TypingStore;
-  /** A message arrived live (each once), for the page's callbacks and the launcher's chime. */
-  onMessage(message: ChatMessage): void;
+  /** A message arrived live (each once), for the page's callbacks, the launcher's chime and the message's preview. */
+  onMessage(message: LiveMessage): void;
   /** A message arrived past a gap: the thread (by id) missed something and must be resynced. */
   onGap(threadId: string): void;
   /** An admin saved the widget's settings: its look and texts must be reloaded. */
@@ -67,8 +70,9 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
         failures = 0;
         const event = response?.visitorEvents;
         if (event?.kind === 'WIDGET_UPDATED') onSettingsSaved();
-        const threadId = event?.thread?.id;
-        if (!event || !threadId) return;
+        const thread = event?.thread;
+        if (!event || !thread) return;
+        const threadId = thread.id;
         if (event.kind === 'TYPING' && event.typing) {
           if (event.typing.isTyping) typing.typing(threadId, event.typing.name);
           else typing.clear(threadId);
@@ -77,7 +81,8 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
         if (event.kind === 'MESSAGE_ADDED' && message && !announced.has(message.id)) {
           announced.add(message.id);
           if (!message.fromVisitor) typing.clear(threadId);
-          onMessage({ body: message.body, authorName: message.authorName, fromVisitor: message.fromVisitor });
+          const { id, body, authorName, fromVisitor } = message;
+          onMessage({ id, body, authorName, fromVisitor, authorAvatarUrl: message.authorAvatarUrl ?? null, clientThreadId: thread.clientThreadId });
         }
       },
       onError: () => restart(),
