@@ -29,8 +29,10 @@ export function WidgetTranslationsSection({ draft, change, errors, editable, eng
   };
   const labelledFields = draft.preChatFields.filter((field) => field.key && field.label.trim());
 
-  const panel = (language: TranslatedLanguage) => {
+  const panel = (language: TranslatedLanguage, languageName: string) => {
     const texts = draft.translations[language];
+    // Named with their language: every tab's fields, and the English ones above, stay told apart.
+    const named = (label: string) => `${label} (${languageName})`;
     const text = (key: Exclude<keyof TranslationDraft, 'preChatLabels'>) => ({
       value: texts[key],
       onChange: (event: { target: { value: string } }) => set(language, { [key]: event.target.value }),
@@ -38,13 +40,13 @@ export function WidgetTranslationsSection({ draft, change, errors, editable, eng
     });
     return (
       <div className="space-y-5">
-        <TextField label="Greeting" maxLength={200} placeholder={englishTexts.greeting} {...text('greeting')} />
-        <TextArea label="Away message" rows={2} maxLength={500} placeholder={englishTexts.awayMessage} {...text('awayMessage')} />
-        <TextArea label="Auto-reply" rows={2} maxLength={1000} placeholder={englishTexts.autoReply} {...text('autoReply')} />
+        <TextField label={named('Greeting')} maxLength={200} placeholder={englishTexts.greeting} {...text('greeting')} />
+        <TextArea label={named('Away message')} rows={2} maxLength={500} placeholder={englishTexts.awayMessage} {...text('awayMessage')} />
+        <TextArea label={named('Auto-reply')} rows={2} maxLength={1000} placeholder={englishTexts.autoReply} {...text('autoReply')} />
         {labelledFields.map((field) => (
           <TextField
             key={field.key}
-            label={`Pre-chat field “${field.label.trim()}”`}
+            label={named(`Pre-chat field “${field.label.trim()}”`)}
             maxLength={60}
             placeholder={field.label.trim()}
             value={texts.preChatLabels[field.key] ?? ''}
@@ -52,8 +54,8 @@ export function WidgetTranslationsSection({ draft, change, errors, editable, eng
             readOnly={!editable}
           />
         ))}
-        <TextField label="Missed-reply email subject" maxLength={150} placeholder="New reply from your team" hint="Sent when a visitor who left their email misses a reply in the chat." {...text('emailSubject')} />
-        <TextArea label="Missed-reply email introduction" rows={2} maxLength={500} placeholder="Your team replied to your message:" hint="The line before the replies in that email." {...text('emailIntro')} />
+        <TextField label={named('Missed-reply email subject')} maxLength={150} placeholder="New reply from your team" hint="Sent when a visitor who left their email misses a reply in the chat." {...text('emailSubject')} />
+        <TextArea label={named('Missed-reply email introduction')} rows={2} maxLength={500} placeholder="Your team replied to your message:" hint="The line before the replies in that email." {...text('emailIntro')} />
       </div>
     );
   };
@@ -67,7 +69,7 @@ export function WidgetTranslationsSection({ draft, change, errors, editable, eng
       <div onFocus={() => onPreviewLanguage(shownLanguage.current)} onBlur={leave} className="space-y-3">
         <Tabs
           label="Language"
-          tabs={translatedLanguages.map(({ value, label }) => ({ value, label, content: panel(value) }))}
+          tabs={translatedLanguages.map(({ value, label }) => ({ value, label, content: panel(value, label) }))}
           onValueChange={(value) => {
             shownLanguage.current = value as TranslatedLanguage;
             onPreviewLanguage(shownLanguage.current);
