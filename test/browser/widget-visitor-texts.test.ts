@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { updateAvailability } from '../../server/test-support/availability';
@@ -58,6 +59,27 @@ async function openChat(context: BrowserContext, clientId: string): Promise<{ pa
   return { page, frame };
 }
 
+/** The operator's profile photo, uploaded as the dashboard does. */
+async function uploadAvatar(operator: TestClient) {
+  const body = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
+  const response = await fetch(`${app.app.url()}/avatar`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/jpeg', origin: app.app.url(), cookie: operator.cookieHeader() },
+    body: new Uint8Array(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The dashboard, signed in as the operator. */
+async function dashboardPage(operator: TestClient, path: string): Promise<Page> {
+  const context = await newContext({ viewport: { width: 1440, height: 1000 } });
+  const url = app.app.url();
+  await context.addCookies([...operator.cookies].map(([name, value]) => ({ name, value, url, httpOnly: true, sameSite: 'Lax' as const })));
+  const page = await context.newPage();
+  await page.goto(`${url}${path}`);
+  return page;
+}
+
 async function firstThreadId(operator: TestClient, organizationId: string): Promise<string> {
   const read = async () => (await operator.data(`query($id: ID!) { node(id: $id) { ... on Organization { threads(first: 1) { edges { node { id } } } } } }`, { id: organizationId })).node.threads.edges;
   return (await eventually(read, (edges) => edges.length === 1))[0].node.id;
@@ -115,14 +137,23 @@ describe('the away header', () => {
 
 describe('saved settings', () => {
   it('reach a chat open on a host page without a reload', async () => {
-    const { widget, save } = await awayTeam('Northwind Live');
+    const { operator, widget } = await awayTeam('Northwind Live');
     const context = await newContext({ locale: 'en-US' });
     const { page, frame } = await openChat(context, widget.clientId);
     await frame.getByText('Hi! How can we help?').waitFor();
     // Set on the chat's window: a reload would lose it.
     await frame.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
 
-    await save({ color: '#be123c', greeting: 'Summer sale: ask us about sizes!', position: 'BOTTOM_LEFT' });
+    const settings = await dashboardPage(operator, '/dashboard/settings/widget');
+    await settings.getByLabel('Colour', { exact: true }).fill('#be123c');
+    await settings.getByLabel('Greeting', { exact: true }).fill('Summer sale: ask us about sizes!');
+    await settings.getByRole('radio', { name: /Bottom left/ }).check();
+    await settings.getByRole('tab', { name: 'Deutsch' }).click();
+    await settings.getByLabel('Greeting (Deutsch)').fill('Sommerschlussverkauf: fragen Sie uns nach Größen!');
+    await docScreenshot(settings, 'settings-widget-languages');
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await settings.getByText('All changes saved.').waitFor();
+
     await frame.getByText('Summer sale: ask us about sizes!').waitFor();
     await eventually(
       () => frame.locator('.widget').evaluate((element) => (element as HTMLElement).style.getPropertyValue('--accent')),
@@ -130,6 +161,7 @@ describe('saved settings', () => {
     );
     expect(await frame.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
     await docScreenshot(page, 'widget-settings-live');
+    await settings.context().close();
     await context.close();
   });
 });
@@ -137,6 +169,7 @@ describe('saved settings', () => {
 describe('a new message while the chat is closed', () => {
   it('previews it beside the launcher, dismissable with Escape or its button, and opens the conversation', async () => {
     const { operator, organizationId, widget } = await awayTeam('Northwind Preview');
+    await uploadAvatar(operator);
     const context = await newContext({ locale: 'en-US' });
     const { page, frame } = await openChat(context, widget.clientId);
     await frame.getByRole('button', { name: 'New conversation' }).click();
@@ -148,6 +181,8 @@ describe('a new message while the chat is closed', () => {
     await sendOperatorMessage(operator, threadId, 'Yes, fully seam-sealed. Want the size chart?');
     const preview = frame.getByRole('complementary', { name: 'New message from Ada Lovelace' });
     await preview.getByRole('button', { name: /Yes, fully seam-sealed/ }).waitFor();
+    // The operator's photo, not their initials.
+    await preview.locator('img.avatar-photo').waitFor();
     await page.waitForFunction(() => document.getElementById('unread')!.textContent === '1');
     expect(await axeViolations(frame)).toEqual([]);
     await docScreenshot(page, 'widget-message-preview');
@@ -169,6 +204,10 @@ describe('a new message while the chat is closed', () => {
     await frame.locator('.bubble', { hasText: 'Anything else?' }).waitFor();
     await frame.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(() => document.getElementById('unread')!.textContent === '0');
+    // The team's photos on their messages and in the header.
+    await frame.locator('.group-team img.avatar-photo').first().waitFor();
+    await frame.locator('header img.avatar-photo').waitFor();
+    await docScreenshot(page, 'widget-team-photos');
     await context.close();
   });
 
