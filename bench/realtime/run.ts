@@ -1,252 +1,172 @@
-// Realtime delivery benchmark: N visitor sockets and M operator sockets on the real app, messages sent at a
-// fixed rate for a bounded time, then the same traffic through a bare `ws` fan-out server as the baseline.
-// Prints latency percentiles, throughput, lost and duplicated deliveries (both must be 0) and the server's
-// memory, with app/baseline ratios. Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10]
-// [--rate 40] [--seconds 15]; BENCH_POSTGRES_URL=postgres://… runs the app on PostgreSQL instead of the
-// embedded database. Exits 1 if anything was lost or duplicated.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
+// Realtime delivery benchmark. N visitor and M operator sockets on the real app, driven with the documents the widget
+// and the dashboard send, from client processes of their own (so the load generator does not share the server's
+// event loop); messages sent at a fixed rate for a bounded time; then the same traffic through two baselines measured
+// in the same run: a bare `ws` fan-out (`ws`) and a bare `ws` server that first stores each message with one INSERT
+// (`wsInsert`, the durable floor). Each is run --runs times and the medians are printed, with the server's and the
+// clients' CPU, the server's memory, and lost or duplicated deliveries (both must be 0). The last line is one JSON
+// object: { app, baselines: { ws, wsInsert }, options }.
+//
+// Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10] [--rate 40] [--seconds 15] [--runs 3]
+// [--clients 2]. BENCH_POSTGRES_URL=postgres://… runs on PostgreSQL, BENCH_REDIS_URL=redis://… adds Redis.
+// Exits 1 if anything was lost or duplicated, or the app crashed.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { now, type FromClients, type Mode, type TargetInfo, type ToClients } from './protocol';
 
-const options = { visitors: 500, operators: 10, rate: 40, seconds: 15 };
+const options = { visitors: 500, operators: 10, rate: 40, seconds: 15, runs: 3, clients: 2 };
 for (let index = 2; index < process.argv.length; index += 2) {
   const key = process.argv[index].replace(/^--/, '') as keyof typeof options;
   if (!(key in options)) throw new Error(`Unknown option ${process.argv[index]}`);
   options[key] = Number(process.argv[index + 1]);
 }
 
-type AppInfo = { url: string; clientId: string; organizationId: string; cookies: string[] };
-type EchoInfo = { url: string };
-type Target = { process: ChildProcess; info: AppInfo & EchoInfo };
-type EventResult = { data?: Record<string, { message?: { body: string } | null }> | null };
-type Transport = {
-  /** Sends message `id` from visitor `visitor`, or from an operator to that visitor's thread. */
-  send(id: string, visitor: number, fromOperator: boolean): Promise<void>;
-  close(): Promise<void>;
-};
+type Target = { process: ChildProcess; info: TargetInfo; crashed: () => boolean };
 
-/** Delivery bookkeeping shared by both runs: every message is expected once at each of its recipients. */
-class Ledger {
-  sentAt = new Map<string, number>();
-  deliveries = new Map<string, number>();
-  latencies: number[] = [];
-  expected = 0;
-  received(recipient: string, body: string | undefined) {
-    const id = body?.startsWith('bench ') ? body.slice(6) : null;
-    if (!id || !this.sentAt.has(id)) return;
-    const key = `${recipient}:${id}`;
-    const count = (this.deliveries.get(key) ?? 0) + 1;
-    this.deliveries.set(key, count);
-    if (count === 1) this.latencies.push(performance.now() - this.sentAt.get(id)!);
-  }
-  get unique() {
-    return this.deliveries.size;
-  }
-  get duplicated() {
-    let extra = 0;
-    for (const count of this.deliveries.values()) extra += count - 1;
-    return extra;
-  }
-}
-
-function startTarget(mode: 'app' | 'echo'): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/realtime/target.ts', mode, String(options.operators)], {
+function startTarget(mode: Mode): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'target.ts'), mode, String(options.operators)], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`${mode} target exited with ${code}`));
     child.once('exit', failed);
     createInterface({ input: child.stdout! }).once('line', (line) => {
       child.off('exit', failed);
-      resolve({ process: child, info: JSON.parse(line) });
+      resolve({ process: child, info: JSON.parse(line) as TargetInfo, crashed: () => exited });
     });
   });
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rssMb: field('VmRSS'), peakMb: field('VmHWM') };
+  return { rssMb: field('VmRSS'), peakRssMb: field('VmHWM') };
 }
 
-async function inBatches<T>(count: number, size: number, make: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let start = 0; start < count; start += size) {
-    results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, offset) => make(start + offset)))));
-  }
-  return results;
-}
+/** A client process and what it last reported. */
+type ClientProcess = { child: ChildProcess; received: number; done: boolean; result?: Extract<FromClients, { type: 'result' }> };
 
-async function graphql<T>(url: string, headers: Record<string, string>, query: string, variables: object): Promise<T> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  const result = (await response.json()) as { data?: T; errors?: unknown };
-  if (result.errors || !result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
-
-/** A graphql-ws client that resolves once the server has acknowledged the connection. */
-async function socket(url: string, headers: Record<string, string>, connectionParams?: Record<string, string>): Promise<Client> {
-  class Socket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  let connected: () => void = () => {};
-  const acknowledged = new Promise<void>((resolve) => (connected = resolve));
-  const client = createClient({
-    url: `${url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: Socket,
-    connectionParams,
-    lazy: false,
-    retryAttempts: 5,
-    on: { connected: () => connected() },
-  });
-  await acknowledged;
-  return client;
-}
-
-async function appTransport(info: AppInfo, ledger: Ledger): Promise<Transport> {
-  const visitors = await inBatches(options.visitors, 25, async (index) => {
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-    const started = await graphql<{ startVisitorSession: { visitorToken: string } }>(info.url, { 'x-forwarded-for': ip }, `mutation($id: String!) { startVisitorSession(input: { clientId: $id }) { ... on StartVisitorSessionPayload { visitorToken } } }`, { id: info.clientId });
-    const headers = { 'x-forwarded-for': ip, authorization: `Bearer ${started.startVisitorSession.visitorToken}` };
-    const clientThreadId = randomUUID();
-    const opened = await graphql<{ sendVisitorMessage: { thread: { id: string } } }>(info.url, headers, `mutation($t: String!, $m: String!) { sendVisitorMessage(input: { clientThreadId: $t, clientMessageId: $m, body: "hello" }) { ... on SendVisitorMessagePayload { thread { id } } } }`, { t: clientThreadId, m: randomUUID() });
-    const [, threadRowId] = Buffer.from(opened.sendVisitorMessage.thread.id, 'base64').toString().split(':');
-    const client = await socket(info.url, { origin: 'http://localhost:3000' }, { visitorToken: started.startVisitorSession.visitorToken });
-    client.subscribe({ query: `subscription { visitorEvents { kind message { body } } }` }, {
-      next: (result: EventResult) => ledger.received(`visitor${index}`, result.data?.visitorEvents.message?.body),
-      error: () => {},
-      complete: () => {},
+function startClients(): ClientProcess[] {
+  return Array.from({ length: options.clients }, () => {
+    const entry: ClientProcess = { child: fork(path.join(__dirname, 'clients.ts'), [], { execArgv: ['--import', 'tsx'] }), received: 0, done: false };
+    entry.child.on('message', (message: FromClients) => {
+      if (message.type === 'progress') Object.assign(entry, { received: message.received, done: message.done });
+      if (message.type === 'result') entry.result = message;
     });
-    return { headers, clientThreadId, threadId: Buffer.from(`Thread:${threadRowId}`).toString('base64'), client };
+    return entry;
   });
-  const operators = await inBatches(info.cookies.length, 25, async (index) => {
-    const cookie = info.cookies[index];
-    const client = await socket(info.url, { origin: 'http://localhost:3000', cookie });
-    client.subscribe({ query: `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind message { body } } }`, variables: { id: info.organizationId } }, {
-      next: (result: EventResult) => ledger.received(`operator${index}`, result.data?.inboxEvents.message?.body),
-      error: () => {},
-      complete: () => {},
-    });
-    return { cookie, client };
-  });
-  return {
-    async send(id, visitor, fromOperator) {
-      const target = visitors[visitor];
-      if (fromOperator) {
-        const operator = operators[randomInt(operators.length)];
-        await graphql(info.url, { cookie: operator.cookie }, `mutation($t: ID!, $m: String!, $b: String!) { sendOperatorMessage(input: { threadId: $t, clientMessageId: $m, body: $b }) { __typename } }`, { t: target.threadId, m: id, b: `bench ${id}` });
-      } else {
-        await graphql(info.url, target.headers, `mutation($t: String!, $m: String!, $b: String!) { sendVisitorMessage(input: { clientThreadId: $t, clientMessageId: $m, body: $b }) { __typename } }`, { t: target.clientThreadId, m: id, b: `bench ${id}` });
-      }
-    },
-    async close() {
-      await Promise.all([...visitors, ...operators].map((entry) => entry.client.dispose()));
-    },
-  };
 }
 
-async function echoTransport(info: EchoInfo, ledger: Ledger): Promise<Transport> {
-  const open = (hello: 'operator' | number, recipient: string) =>
-    new Promise<WebSocket>((resolve) => {
-      const client = new WebSocket(info.url);
-      client.on('open', () => {
-        client.send(JSON.stringify({ hello }));
-        resolve(client);
-      });
-      client.on('message', (data) => ledger.received(recipient, JSON.parse(String(data)).body));
-    });
-  const visitors = await inBatches(options.visitors, 50, (index) => open(index, `visitor${index}`));
-  const operators = await inBatches(options.operators, 50, (index) => open('operator', `operator${index}`));
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  return {
-    async send(id, visitor, fromOperator) {
-      const from = fromOperator ? operators[randomInt(operators.length)] : visitors[visitor];
-      from.send(JSON.stringify({ visitor, body: `bench ${id}` }));
-    },
-    async close() {
-      [...visitors, ...operators].forEach((client) => client.close());
-    },
-  };
-}
-
-/** What the clients do: a failed send is retried with the same message id, which the server stores once. */
-async function sendWithRetries(transport: Transport, id: string, visitor: number, fromOperator: boolean) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await transport.send(id, visitor, fromOperator);
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
-}
-
+const tell = (entry: ClientProcess, message: ToClients) => entry.child.send(message);
+const until = async (condition: () => boolean, deadline = Infinity) => {
+  while (!condition() && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+};
+/** Indexes 0..count-1 dealt round robin to the client processes. */
+const share = (count: number, client: number) => Array.from({ length: count }, (_, index) => index).filter((index) => index % options.clients === client);
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-async function run(mode: 'app' | 'echo') {
+async function run(mode: Mode, round: number) {
   const target = await startTarget(mode);
-  const ledger = new Ledger();
-  const transport = mode === 'app' ? await appTransport(target.info, ledger) : await echoTransport(target.info, ledger);
-  // Connections are acknowledged; give the last subscriptions a moment to register before measuring.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const clients = startClients();
+  clients.forEach((entry, index) => tell(entry, { type: 'setup', mode, info: target.info, visitors: share(options.visitors, index), operators: share(options.operators, index) }));
+  await Promise.all(clients.map((entry) => new Promise<void>((resolve) => entry.child.on('message', (message: FromClients) => message.type === 'ready' && resolve()))));
 
-  // A fixed schedule: one message every 1000/rate ms, three from visitors for every one from the team.
+  // Every client sends its share, interleaved: together, one message every 1000/rate ms.
   const total = options.rate * options.seconds;
-  const started = performance.now();
-  const sends: Promise<void>[] = [];
-  for (let sent = 0; sent < total; sent += 1) {
-    const due = started + (sent * 1000) / options.rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const id = `${mode}-${sent}`;
-    ledger.sentAt.set(id, performance.now());
-    ledger.expected += options.operators + 1;
-    sends.push(sendWithRetries(transport, id, randomInt(options.visitors), sent % 4 === 3));
-  }
-  await Promise.all(sends);
-  const sendSeconds = (performance.now() - started) / 1000;
-  const deadline = performance.now() + 15_000;
-  while (ledger.unique < ledger.expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  const memory = memoryOf(target.process.pid!);
-  await transport.close();
-  const exited = new Promise((resolve) => target.process.once('exit', resolve));
-  target.process.kill('SIGTERM');
-  await exited;
+  const perClient = Math.floor(total / options.clients);
+  const intervalMs = (1000 * options.clients) / options.rate;
+  const startAt = now() + 500;
+  const serverCpuAtStart = cpuSecondsOf(target.process.pid!);
+  clients.forEach((entry, index) => tell(entry, { type: 'start', startAt: startAt + (index * 1000) / options.rate, messages: perClient, intervalMs, idPrefix: `${mode}${round}c${index}` }));
+  await until(() => clients.every((entry) => entry.done) || target.crashed());
+  const sendSeconds = (now() - startAt) / 1000;
+  const serverCpuSeconds = target.crashed() ? NaN : cpuSecondsOf(target.process.pid!) - serverCpuAtStart;
+  const sentCount = perClient * options.clients;
+  const expected = sentCount * (options.operators + 1);
+  await until(() => clients.reduce((sum, entry) => sum + entry.received, 0) >= expected || target.crashed(), now() + 15_000);
+  const memory = target.crashed() ? { rssMb: NaN, peakRssMb: NaN } : memoryOf(target.process.pid!);
 
-  const sorted = [...ledger.latencies].sort((a, b) => a - b);
+  clients.forEach((entry) => tell(entry, { type: 'finish' }));
+  await until(() => clients.every((entry) => entry.result));
+  const crashed = target.crashed();
+  if (!crashed) {
+    const exited = new Promise((resolve) => target.process.once('exit', resolve));
+    target.process.kill('SIGTERM');
+    await exited;
+  }
+  const deliveries = clients.flatMap((entry) => Object.values(entry.result!.deliveries));
+  const sorted = clients.flatMap((entry) => entry.result!.latencies).sort((a, b) => a - b);
   return {
-    mode,
-    messages: total,
-    sentPerSecond: total / sendSeconds,
-    deliveredPerSecond: ledger.unique / sendSeconds,
-    expected: ledger.expected,
-    lost: ledger.expected - ledger.unique,
-    duplicated: ledger.duplicated,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    lost: expected - deliveries.length,
+    duplicated: deliveries.reduce((extra, count) => extra + count - 1, 0),
+    sentPerSecond: sentCount / sendSeconds,
+    failedSends: clients.reduce((sum, entry) => sum + entry.result!.failedSends, 0),
+    serverCpuCores: serverCpuSeconds / sendSeconds,
+    clientCpuCores: clients.reduce((sum, entry) => sum + entry.result!.cpuMs, 0) / 1000 / sendSeconds,
     ...memory,
+    crashed,
+  };
+}
+
+type Result = Awaited<ReturnType<typeof run>>;
+
+/** The median of each figure over the runs; lost, duplicated and crashed are the worst run's, so none is hidden. */
+function summary(results: Result[]): Result {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const pick = (key: keyof Result) => median(results.map((result) => Number(result[key])));
+  return {
+    p50: pick('p50'),
+    p95: pick('p95'),
+    p99: pick('p99'),
+    lost: Math.max(...results.map((result) => result.lost)),
+    duplicated: Math.max(...results.map((result) => result.duplicated)),
+    sentPerSecond: pick('sentPerSecond'),
+    failedSends: Math.max(...results.map((result) => result.failedSends)),
+    serverCpuCores: pick('serverCpuCores'),
+    clientCpuCores: pick('clientCpuCores'),
+    rssMb: pick('rssMb'),
+    peakRssMb: pick('peakRssMb'),
+    crashed: results.some((result) => result.crashed),
   };
 }
 
 async function main() {
   const print = (line: string) => process.stdout.write(`${line}\n`);
-  print(`Realtime delivery: ${options.visitors} visitor + ${options.operators} operator sockets, ${options.rate} msg/s for ${options.seconds} s (each message fans out to ${options.operators + 1} sockets)`);
-  const app = await run('app');
-  const echo = await run('echo');
-  const row = (result: typeof app) =>
-    `${result.mode.padEnd(6)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${result.sentPerSecond.toFixed(1).padStart(8)} ${result.deliveredPerSecond.toFixed(0).padStart(10)} ${String(result.lost).padStart(6)} ${String(result.duplicated).padStart(6)} ${result.rssMb.toFixed(0).padStart(8)} ${result.peakMb.toFixed(0).padStart(8)}`;
-  print(`${'run'.padEnd(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'msg/s'.padStart(8)} ${'deliv/s'.padStart(10)} ${'lost'.padStart(6)} ${'dup'.padStart(6)} ${'RSS MB'.padStart(8)} ${'peak MB'.padStart(8)}`);
-  print(row(app));
-  print(row(echo));
-  print(`ratio  p50 ×${(app.p50 / echo.p50).toFixed(1)}, p95 ×${(app.p95 / echo.p95).toFixed(1)}, p99 ×${(app.p99 / echo.p99).toFixed(1)}, deliveries/s ×${(app.deliveredPerSecond / echo.deliveredPerSecond).toFixed(2)}, peak memory ×${(app.peakMb / echo.peakMb).toFixed(1)}`);
-  const failed = [app, echo].some((result) => result.lost > 0 || result.duplicated > 0);
-  if (failed) print('FAIL: deliveries were lost or duplicated');
+  const database = process.env.BENCH_POSTGRES_URL ? 'PostgreSQL' : 'embedded PGlite';
+  print(`Realtime delivery on ${database}${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}: ${options.visitors} visitor + ${options.operators} operator sockets, ${options.rate} msg/s for ${options.seconds} s, ${options.clients} client processes, medians of ${options.runs} runs`);
+  const modes: Mode[] = ['app', 'ws', 'wsInsert'];
+  const results: Record<Mode, Result[]> = { app: [], ws: [], wsInsert: [] };
+  // Rounds interleave the three, so a slow spell on the machine touches all of them alike.
+  for (let round = 1; round <= options.runs; round += 1) {
+    for (const mode of modes) results[mode].push(await run(mode, round));
+  }
+  const medians = { app: summary(results.app), ws: summary(results.ws), wsInsert: summary(results.wsInsert) };
+  const header = ['run', 'p50 ms', 'p95 ms', 'p99 ms', 'msg/s', 'lost', 'dup', 'srv CPU', 'cli CPU', 'RSS MB', 'peak MB'];
+  print(header.map((cell, index) => (index === 0 ? cell.padEnd(9) : cell.padStart(8))).join(' '));
+  for (const mode of modes) {
+    const result = medians[mode];
+    const cells = [result.p50, result.p95, result.p99, result.sentPerSecond].map((value) => value.toFixed(1));
+    cells.push(String(result.lost), String(result.duplicated), result.serverCpuCores.toFixed(2), result.clientCpuCores.toFixed(2), result.rssMb.toFixed(0), result.peakRssMb.toFixed(0));
+    print([`${mode}${result.crashed ? '!' : ''}`.padEnd(9), ...cells.map((cell) => cell.padStart(8))].join(' '));
+  }
+  const ratio = (baseline: Result) => `p50 ×${(medians.app.p50 / baseline.p50).toFixed(1)}, p99 ×${(medians.app.p99 / baseline.p99).toFixed(1)}, server CPU ×${(medians.app.serverCpuCores / baseline.serverCpuCores).toFixed(1)}`;
+  print(`app vs ws: ${ratio(medians.ws)}; app vs wsInsert: ${ratio(medians.wsInsert)}`);
+  const failed = Object.values(medians).some((result) => result.lost > 0 || result.duplicated > 0 || result.crashed);
+  if (failed) print('FAIL: deliveries were lost or duplicated, or the app crashed');
+  print(JSON.stringify({ app: medians.app, baselines: { ws: medians.ws, wsInsert: medians.wsInsert }, options }));
   process.exit(failed ? 1 : 0);
 }
 

@@ -1,14 +1,18 @@
-// One side of the realtime benchmark, run as its own process so its memory can be read on its own:
-//   `app`:  the real app on an in-memory database, seeded with an organization, a widget and operators;
-//   `echo`: a bare `ws` server that fans each message out to the same recipients, as the baseline.
-// Prints one JSON line describing how to reach it, then serves until SIGTERM, when it cleans up and exits.
+// One side of the realtime benchmark, run as its own process so its CPU and memory can be read on their own:
+//   `app`:      the real app, seeded with an organization, a widget and operators;
+//   `ws`:       a bare `ws` server that fans each message out to the same recipients (the transport's floor);
+//   `wsInsert`: the same, writing each message with one INSERT to the same kind of database first (the durable floor).
+// The database is embedded (PGlite) unless BENCH_POSTGRES_URL names a PostgreSQL server (a fresh database is made on
+// it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. Prints one JSON line describing how to
+// reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
+import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
 import { createSession } from '../../server/src/auth/sessions';
 import { loadConfig } from '../../server/src/config';
 import { createTestDatabase } from '../../server/src/db/test-database';
+import type { Mode, TargetInfo } from './protocol';
 
-/** Cleans up on SIGTERM, or when the benchmark that started this process goes away (its pipe closes). */
 function onExit(cleanUp: () => Promise<unknown>) {
   const exit = () => void cleanUp().finally(() => process.exit(0));
   process.once('SIGTERM', exit);
@@ -16,11 +20,19 @@ function onExit(cleanUp: () => Promise<unknown>) {
 }
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+const postgresServerUrl = process.env.BENCH_POSTGRES_URL || null;
 
-/** The embedded database by default; a fresh database on the PostgreSQL server at BENCH_POSTGRES_URL when set. */
-async function startApp(operators: number) {
-  const database = await createTestDatabase({ postgresServerUrl: process.env.BENCH_POSTGRES_URL || undefined });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: '1', LOG_LEVEL: 'error', DATA_DIR: '/tmp' });
+async function startApp(operators: number): Promise<TargetInfo> {
+  const database = await createTestDatabase({ postgresServerUrl });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:3000',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'error',
+    DATA_DIR: '/tmp',
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+  });
   const app = await createApp(config, { database });
   await app.start();
   onExit(() => app.stop().then(() => database.close()));
@@ -37,31 +49,45 @@ async function startApp(operators: number) {
   return { url: app.url(), clientId: widget.clientId, organizationId: globalId('Organization', organization.id), cookies };
 }
 
-/** Visitors say hello with their number; a visitor's message goes to every operator and back to them, an operator's to the visitor and every operator. */
-async function startEcho() {
+/** Stores one message with one statement, on a pool like the app's (PostgreSQL) or on the embedded database. */
+async function messageWriter(): Promise<{ insert(visitor: number, body: string): Promise<unknown>; close(): Promise<unknown> }> {
+  const database = await createTestDatabase({ postgresServerUrl, migrated: false });
+  const table = 'CREATE TABLE bench_message (id bigserial PRIMARY KEY, visitor int NOT NULL, body text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())';
+  const insert = 'INSERT INTO bench_message (visitor, body) VALUES ($1, $2)';
+  if (database.kind === 'pglite') {
+    await database.pglite.exec(table);
+    return { insert: (visitor, body) => database.pglite.query(insert, [visitor, body]), close: () => database.close() };
+  }
+  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
+  await pool.query(table);
+  return { insert: (visitor, body) => pool.query(insert, [visitor, body]), close: () => pool.end().then(() => database.close()) };
+}
+
+/** A visitor's message goes to every operator and back to them; with a writer, only once it is stored. */
+async function startBare(writer: Awaited<ReturnType<typeof messageWriter>> | null): Promise<TargetInfo> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   const operators = new Set<WebSocket>();
   const visitors = new Map<number, WebSocket>();
+  const fanOut = (payload: string, visitor: number) => {
+    for (const operator of operators) operator.send(payload);
+    visitors.get(visitor)?.send(payload);
+  };
   server.on('connection', (socket) => {
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { hello?: 'operator' | number; visitor?: number };
+      const message = JSON.parse(String(data)) as { hello?: 'operator' | number; visitor?: number; body?: string };
       if (message.hello === 'operator') operators.add(socket);
       else if (typeof message.hello === 'number') visitors.set(message.hello, socket);
-      else {
-        const payload = String(data);
-        for (const operator of operators) operator.send(payload);
-        visitors.get(message.visitor!)?.send(payload);
-      }
+      else void Promise.resolve(writer?.insert(message.visitor!, message.body!)).then(() => fanOut(String(data), message.visitor!));
     });
   });
   await new Promise((resolve) => server.once('listening', resolve));
-  onExit(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const address = server.address() as { port: number };
-  return { url: `ws://127.0.0.1:${address.port}` };
+  onExit(() => new Promise<void>((resolve) => server.close(() => resolve())).then(() => writer?.close()));
+  return { url: `ws://127.0.0.1:${(server.address() as { port: number }).port}` };
 }
 
-const [mode, operators] = process.argv.slice(2);
-(mode === 'echo' ? startEcho() : startApp(Number(operators))).then(
+const [mode, operators] = process.argv.slice(2) as [Mode, string];
+const started = mode === 'app' ? startApp(Number(operators)) : mode === 'wsInsert' ? messageWriter().then(startBare) : startBare(null);
+started.then(
   (target) => process.stdout.write(`${JSON.stringify(target)}\n`),
   (error: unknown) => {
     // The benchmark waits for the line above: it learns of the failure from the exit instead.

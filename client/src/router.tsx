@@ -61,14 +61,17 @@ const settingsRoutes: RouteObject[] = [
   { path: 'upgrade', element: <UpgradeSettingsPage />, handle: { wide: true } },
 ];
 
-/** Every screen of the dashboard and public site; /widgets/:clientId is the widget's own app, served separately. */
-export const routes: RouteObject[] = [
+/**
+ * Every screen of the dashboard, and of the public site unless the install turned it off (PUBLIC_SITE=off: its
+ * paths are then unknown, as the server answers them). /widgets/:clientId is the widget's own app, served separately.
+ */
+export const appRoutes = (publicSite: boolean): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
     // Shown while a public page's code loads as the app's first screen, which happens only in development.
     HydrateFallback: () => null,
     children: [
-      { element: <PublicLayout />, children: publicRoutes },
+      ...(publicSite ? [{ element: <PublicLayout />, children: publicRoutes }] : []),
       {
         element: <AuthLayout />,
         children: [

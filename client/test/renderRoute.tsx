@@ -4,12 +4,16 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { App } from '../src/App';
-import { routes } from '../src/router';
+import { isPublicSiteOn } from '../src/lib/publicSite';
+import { appRoutes } from '../src/router';
 
-/** Renders the real route tree at `path` with a mock Relay environment, as a signed-in or signed-out browser would see it. */
+/**
+ * Renders the real route tree at `path` with a mock Relay environment, as a signed-in or signed-out browser would
+ * see it; without the public site when the document carries its marker, as the server writes it for PUBLIC_SITE=off.
+ */
 export function renderRoute(path: string) {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(isPublicSiteOn()), { initialEntries: [path] });
   const view = render(<App environment={environment} router={router} />);
   return { environment, router, ...view };
 }

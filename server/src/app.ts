@@ -41,6 +41,7 @@ import { createLiveConnections } from './realtime/live-connections';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-center';
 import { prepareSite } from './site/prepare-site';
+import { createWithoutPublicSiteHandler, withoutPublicSitePaths } from './site/without-public-site';
 import type { Services } from './services';
 import { createAnalytics } from './telemetry/analytics';
 import { sealStoredWebhookSecrets } from './webhooks/seal-stored-secrets';
@@ -141,7 +142,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
   });
 
-  const serveStatic = createStaticHandler(config.staticRoot, { publicUrl: config.publicUrl, widgetClientId: config.siteWidgetClientId });
+  const serveStatic = createStaticHandler(config.staticRoot, { publicUrl: config.publicUrl, widgetClientId: config.siteWidgetClientId }, { publicSite: config.publicSite });
+  const handleWithoutPublicSite = config.publicSite ? null : createWithoutPublicSiteHandler(services, reportUnexpected);
   const sentryTunnel = createSentryTunnel(config.sentry, logger);
   const handleUpload = createUploadHandler(services, reportUnexpected);
   const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);
@@ -185,6 +187,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (pathname === contactsExportPath) return void handleContactsExport(request, response);
     const helpCenterPage = helpCenterPattern.exec(pathname);
     if (helpCenterPage) return void handleHelpCenter(request, response, helpCenterPage);
+    if (handleWithoutPublicSite && withoutPublicSitePaths.has(pathname)) return void handleWithoutPublicSite(response, pathname);
     serveStatic(request, response, () => json(response, 404, { error: 'Not found' }));
   });
 

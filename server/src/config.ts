@@ -35,6 +35,11 @@ const environmentSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   POSTHOG_KEY: z.string().min(1).optional(),
   POSTHOG_HOST: z.url({ message: 'must be an absolute URL such as https://us.i.posthog.com' }).default('https://us.i.posthog.com'),
+  PUBLIC_SITE: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  HOME_HELP_CENTER: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the slug of an organization, as in /help/<slug>')
+    .optional(),
   SITE_WIDGET_CLIENT_ID: z
     .string()
     .regex(/^[\w-]{3,64}$/, 'must be 3 to 64 letters, digits, dashes or underscores')
@@ -98,6 +103,13 @@ export type Config = {
   sentry: { dsn: string; environment: string; tracesSampleRate: number } | null;
   /** Product analytics and feature flags; off when no key is set. */
   posthog: { key: string; host: string } | null;
+  /**
+   * The public marketing site (home, pricing, blog, legal pages, support form) and its support organization.
+   * Off for an install that only runs the app: `/` then leads to `homeHelpCenter`'s help center, or to sign-in.
+   */
+  publicSite: boolean;
+  /** With the public site off, the organization (by slug) whose help center `/` shows while it is switched on. */
+  homeHelpCenter?: string;
   /** Public client id of the widget on the public site; its conversations land in the site organization. */
   siteWidgetClientId: string;
   /** Lower-cased; verified users with these addresses are made owners of the site organization. */
@@ -160,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dsn: values.SENTRY_DSN, environment: values.SENTRY_ENVIRONMENT, tracesSampleRate: values.SENTRY_TRACES_SAMPLE_RATE }
       : null,
     posthog: values.POSTHOG_KEY ? { key: values.POSTHOG_KEY, host: values.POSTHOG_HOST.replace(/\/$/, '') } : null,
+    publicSite: values.PUBLIC_SITE === 'on',
+    homeHelpCenter: values.HOME_HELP_CENTER,
     siteWidgetClientId: values.SITE_WIDGET_CLIENT_ID,
     siteOwnerEmails: values.SITE_OWNER_EMAILS,
     storage: values.STORAGE,

@@ -1,18 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../test-support/server-process';
 
 describe('the server process', () => {
   it('starts on a fresh data directory, applies migrations, serves, and drains on SIGTERM', async () => {

@@ -2,13 +2,13 @@ import type { App } from '../src/app';
 
 export type GraphQLResponse<T = any> = { data?: T; errors?: Array<{ message: string; path?: string[] }>; extensions?: Record<string, unknown> };
 
-/** Speaks GraphQL over HTTP to the app like a browser would: one cookie jar, same-origin requests. */
+/** Speaks GraphQL over HTTP to the app (or anything that fetches from it, such as a load balancer) like a browser would: one cookie jar, same-origin requests. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
 
   constructor(
-    private readonly app: App,
+    private readonly app: Pick<App, 'fetch'>,
     private readonly headers: Record<string, string> = {},
   ) {}
 

@@ -34,7 +34,7 @@ export async function startLocalHttpServer(answer: (request: ReceivedRequest) =>
       'access-control-allow-methods': 'GET, POST, OPTIONS',
       ...headers,
     });
-    response.end(typeof reply === 'string' ? reply : JSON.stringify(reply));
+    response.end(typeof reply === 'string' || Buffer.isBuffer(reply) ? reply : JSON.stringify(reply));
   };
   const server = http.createServer((incoming, response) => {
     // A stand-in that breaks says so, rather than leaving the code under test waiting for an answer.

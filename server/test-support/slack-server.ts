@@ -28,9 +28,11 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCa
 export async function startSlackServer() {
   const workspaces: SlackWorkspace[] = [];
   const calls: SlackCall[] = [];
+  const files = new Map<string, { botToken: string; content: Buffer; mimetype: string }>();
   let nextTs = 1_760_000_000;
 
   const answer = (request: ReceivedRequest) => {
+    if (request.url.pathname.startsWith('/files-pri/')) return download(request);
     const result = respond(request);
     calls.push({ ...result.call, result: result.body });
     return { body: result.body };
@@ -64,6 +66,13 @@ export async function startSlackServer() {
         return { call, body: { ok: false, error: 'unknown_method' } };
     }
   };
+  // Slack serves a private file only to a token of the workspace it was shared in.
+  const download = (request: ReceivedRequest): { status?: number; body: unknown; headers: Record<string, string> } => {
+    const file = files.get(request.url.pathname);
+    const token = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (!file || file.botToken !== token) return { status: 404, body: 'file_not_found', headers: { 'content-type': 'text/plain' } };
+    return { body: file.content, headers: { 'content-type': file.mimetype, 'content-length': String(file.content.length) } };
+  };
   const server = await startLocalHttpServer(answer);
 
   return {
@@ -93,6 +102,14 @@ export async function startSlackServer() {
       workspaces.push(workspace);
       return workspace;
     },
+    /** A file someone shared in the workspace, as a Slack message event lists it. */
+    shareFile(workspace: SlackWorkspace, name: string, mimetype: string, content: Buffer) {
+      const path = `/files-pri/${workspace.teamId}-${unique('F')}/download/${encodeURIComponent(name)}`;
+      files.set(path, { botToken: workspace.botToken, content, mimetype });
+      return { id: unique('F'), name, title: name, mimetype, size: content.length, mode: 'hosted', url_private_download: `${server.origin}${path}` };
+    },
+    /** How many times a file was downloaded with a workspace's token. */
+    downloads: () => server.requests.filter((request) => request.url.pathname.startsWith('/files-pri/')).length,
     close: () => server.close(),
   };
 }

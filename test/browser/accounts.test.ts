@@ -88,9 +88,20 @@ describe('a new user, from sign-up to a working team', () => {
     await expectAccessible(owner);
     await owner.getByRole('button', { name: 'Continue' }).click();
 
-    await owner.getByLabel('Email of teammate 1').fill(teammateEmail);
+    // One address the server refuses beside one it takes: the refused row is named, the good one is invited once,
+    // and removing the refused row lets "Invite and finish" finish instead of dead-ending.
+    await owner.getByLabel('Email of teammate 1').fill('sam@acme');
+    await owner.getByRole('button', { name: 'Add another' }).click();
+    await owner.getByLabel('Email of teammate 2').fill(teammateEmail);
+    await owner.getByRole('button', { name: 'Invite and finish' }).click();
+    await owner.getByText(`Invitation sent to ${teammateEmail}.`).waitFor();
+    await owner.getByText('Enter a valid email address.').waitFor();
+    await expectAccessible(owner);
+    await owner.getByRole('button', { name: 'Remove teammate 1' }).click();
     await owner.getByRole('button', { name: 'Invite and finish' }).click();
     await owner.getByRole('heading', { name: 'Overview' }).waitFor();
+    await app.mail.waitFor(teammateEmail, /invited you/);
+    expect(app.mail.received.filter((mail) => mail.to.includes(teammateEmail))).toHaveLength(1);
   });
 
   it('lets the invited teammate register from the emailed link and join', async () => {

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
+import { tinyPdf } from '../../server/test-support/attachments';
+import { sendVisitorMessage, startVisitor, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
-import { startSlackServer, type SlackServer } from '../../server/test-support/slack-server';
+import { messageCallback, sendSlackEvent, startSlackServer, type SlackServer } from '../../server/test-support/slack-server';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -88,5 +91,47 @@ describe('Settings → Integrations → Slack', () => {
     await slackSection().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'settings-integrations-slack-phone');
+  });
+});
+
+describe('a conversation answered from Slack', () => {
+  it('shows the Slack reply live in the dashboard, marked "via Slack", with its file', async () => {
+    const owner = app.client();
+    const { organizationId } = await ownerWithOrganization(owner, app.mail, 'Globex');
+    const workspace = slack.addWorkspace();
+    const { connectSlack } = await owner.data(
+      `mutation($input: ConnectSlackInput!) { connectSlack(input: $input) { __typename } }`,
+      { input: { organizationId, botToken: workspace.botToken, signingSecret: workspace.signingSecret, channelId: workspace.channelId, mode: 'TWO_WAY' } },
+    );
+    expect(connectSlack.__typename).toBe('ConnectSlackPayload');
+    const { node } = await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { slackSetup { eventsUrl } } } }`, { id: organizationId });
+    const eventsUrl = new URL(new URL(node.slackSetup.eventsUrl).pathname, app.app.url()).toString();
+
+    const widget = await widgetOf(owner, organizationId);
+    const visitor = await startVisitor(app, widget.clientId);
+    await sendVisitorMessage(visitor, 'Do you ship to Norway?', randomUUID());
+    await app.app.services.webhooks.runOnce();
+    const root = slack.posts(workspace).at(-1)!;
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    await context.addCookies([...owner.cookies].map(([name, value]) => ({ name, value, url: app.app.url(), httpOnly: true, sameSite: 'Lax' as const })));
+    const dashboard = await context.newPage();
+    await dashboard.goto(`${app.app.url()}/dashboard/threads`);
+    await dashboard.getByRole('link', { name: /Do you ship to Norway\?/ }).click();
+    const thread = dashboard.getByRole('region', { name: /^Conversation with/ });
+    await thread.getByText('Do you ship to Norway?').waitFor();
+
+    const file = slack.shareFile(workspace, 'shipping-rates.pdf', 'application/pdf', tinyPdf);
+    const event = messageCallback(workspace, { user: 'U0COURIER', subtype: 'file_share', text: 'We do: 3 to 5 days. Rates attached.', files: [file], ts: '1760004000.000100', thread_ts: root.ts, channel: workspace.channelId });
+    expect((await sendSlackEvent(eventsUrl, workspace.signingSecret, event)).status).toBe(200);
+
+    await thread.getByText('We do: 3 to 5 days. Rates attached.').waitFor();
+    await thread.getByText('via Slack', { exact: true }).waitFor();
+    await thread.getByRole('link', { name: /shipping-rates\.pdf/ }).waitFor();
+    expect(await thread.getByText('Slack', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(dashboard)).toEqual([]);
+    await docScreenshot(dashboard, 'conversation-reply-from-slack');
+    await context.close();
   });
 });

@@ -104,15 +104,32 @@ describe('widget settings', () => {
     await context.close();
   });
 
-  it('refuses a bad allowed website with the server’s message beside the list, saving nothing', async () => {
+  it('names what is wrong with an allowed website as it is added, before anything is saved', async () => {
     const context = await operatorContext({ width: 1440, height: 1000 });
     const page = await context.newPage();
     await page.goto(`${app.app.url()}/dashboard/settings/widget`);
     await page.getByText('Any website can use this widget.').waitFor();
-    await page.getByLabel('Add a website').fill('https://shop.example.com/checkout');
+    const field = page.getByLabel('Add a website');
+    await field.fill('https://shop.example.com/checkout');
+    await field.press('Enter');
+    await page.getByText('“https://shop.example.com/checkout” is not a website origin: leave out everything after the domain and port, as in https://shop.example.com.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill('shop.example.com');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(/“https:\/\/shop\.example\.com\/checkout” is not a website origin/).waitFor();
+    await page.getByText('“shop.example.com” is not a website origin: start it with https:// (or http://), as in https://shop.example.com.').waitFor();
+    // Nothing was added, so there is nothing to save.
+    await page.getByText('Any website can use this widget.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#widget-origins').scrollIntoViewIfNeeded();
+    await saveDocScreenshot(page, 'dashboard-widget-allowed-website-error');
+
+    await field.fill('https://Shop.example.com/');
+    await field.press('Enter');
+    await page.getByRole('list', { name: 'Allowed websites' }).getByText('https://shop.example.com').waitFor();
+    await field.fill('https://shop.example.com');
+    await field.press('Enter');
+    await page.getByText('https://shop.example.com is already in the list.').waitFor();
     const { node } = await operator.data(`query($id: ID!) { node(id: $id) { ... on Widget { allowedOrigins } } }`, { id: widget.id });
     expect(node.allowedOrigins).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Skeleton } from '../components/Skeleton';
 import { Logo } from '../components/Logo';
+import { homePath, isPublicSiteOn } from '../lib/publicSite';
 
 function AuthCardSkeleton() {
   return (
@@ -22,7 +23,7 @@ export function AuthLayout() {
     <div className="relative flex min-h-dvh flex-col items-center bg-gray-50 px-4 py-10 sm:py-16">
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-indigo-50 to-transparent" />
       <header className="relative">
-        <Link to="/" aria-label="Parley home" className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+        <Link to={homePath()} aria-label="Parley home" className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
           <Logo />
         </Link>
       </header>
@@ -33,17 +34,19 @@ export function AuthLayout() {
           </Suspense>
         </div>
       </main>
-      <footer className="relative mt-8 flex gap-4 text-[13px] text-gray-600">
-        <Link to="/privacy" className="hover:text-gray-900">
-          Privacy
-        </Link>
-        <Link to="/terms" className="hover:text-gray-900">
-          Terms
-        </Link>
-        <Link to="/support" className="hover:text-gray-900">
-          Help
-        </Link>
-      </footer>
+      {isPublicSiteOn() && (
+        <footer className="relative mt-8 flex gap-4 text-[13px] text-gray-600">
+          <Link to="/privacy" className="hover:text-gray-900">
+            Privacy
+          </Link>
+          <Link to="/terms" className="hover:text-gray-900">
+            Terms
+          </Link>
+          <Link to="/support" className="hover:text-gray-900">
+            Help
+          </Link>
+        </footer>
+      )}
     </div>
   );
 }

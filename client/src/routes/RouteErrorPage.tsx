@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '../components/Button';
+import { homePath } from '../lib/publicSite';
 import { ErrorScreen } from '../telemetry/ErrorScreen';
 import { useErrorReference } from '../telemetry/useErrorReference';
 import { NotFoundPage } from './public/NotFoundPage';
@@ -10,7 +11,7 @@ function ReportedRouteError({ error }: { error: unknown }) {
     <ErrorScreen
       reference={reference}
       secondaryAction={
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={homePath()} variant="secondary">
           Go home
         </ButtonLink>
       }

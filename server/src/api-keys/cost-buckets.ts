@@ -3,10 +3,11 @@ import type Redis from 'ioredis';
 /**
  * Each API key spends points from a leaky bucket: a full bucket holds `maximumAvailable` points, refilling at
  * `restoreRate` points per second, and every operation costs its query complexity. Bursts up to the bucket's size run
- * at once; a steady client gets `restoreRate` points per second. Shopify's Admin API works the same way (its bucket
- * restores 100 points/s); ours is smaller because one instance on a small machine must serve every key.
+ * at once; a steady client gets `restoreRate` points per second. Shopify's Admin API works the same way and restores
+ * 100 points/s too. A connection costs per item it asks for, so a full page of 100 messages with their files (about
+ * 1,400 points) fits one bucket, and two such pages nested in each other never do.
  */
-export const costLimits = { maximumAvailable: 1_000, restoreRate: 50 } as const;
+export const costLimits = { maximumAvailable: 2_000, restoreRate: 100 } as const;
 
 export type BucketState = { allowed: boolean; currentlyAvailable: number };
 

@@ -83,6 +83,17 @@ describe('cost-based limits for API keys', () => {
     expect(operatorAnswer).not.toHaveProperty('extensions');
   });
 
+  it('charges a connection per item it asks for', async () => {
+    const page = (size: number) => `query($id: ID!) { node(id: $id) { ... on Thread { messages(last: ${size}) { edges { node { body } } } } } }`;
+    const small = await post(page(10), { id: threadId });
+    const large = await post(page(100), { id: threadId });
+    expect(small.errors).toBeUndefined();
+    expect(large.errors).toBeUndefined();
+    // Each message costs its node and its body: two points an item, plus the fields around the page.
+    expect(large.cost!.requestedQueryCost - small.cost!.requestedQueryCost).toBeGreaterThanOrEqual(90 * 2);
+    expect(large.cost!.requestedQueryCost).toBeLessThan(100 * 2 + 50);
+  });
+
   it('refuses outright an operation that costs more than a full bucket', async () => {
     const query = `query($id: ID!) {
       node(id: $id) { ... on Organization { threads(first: 100) { edges { node { messages(first: 100) { edges { node { body attachments { id } } } } } } } } }

@@ -4,6 +4,13 @@ import { ValidationError } from '../errors';
 /** The most attachments one message may carry. */
 export const maxAttachmentsPerMessage = 10;
 
+/** Who must have uploaded a message's files: its author, or for an integration's message, the integration for this thread. */
+function uploaderOf(message: Message): Prisma.AttachmentWhereInput {
+  if (message.authorUserId) return { uploaderKind: 'OPERATOR', uploaderUserId: message.authorUserId };
+  if (message.authorContactId) return { uploaderKind: 'CONTACT', uploaderContactId: message.authorContactId };
+  return { uploaderKind: 'INTEGRATION', threadId: message.threadId };
+}
+
 /**
  * Links uploads to the message being stored, inside its transaction: each must have been uploaded by
  * the message's own author, in the same organization (and, for operators, for this thread), and not be
@@ -13,7 +20,7 @@ export const maxAttachmentsPerMessage = 10;
 export async function linkAttachments(tx: Prisma.TransactionClient, message: Message, attachmentIds: string[]): Promise<string[]> {
   const ids = [...new Set(attachmentIds)];
   if (ids.length === 0) return [];
-  const uploader = message.authorUserId ? { uploaderKind: 'OPERATOR' as const, uploaderUserId: message.authorUserId } : { uploaderKind: 'CONTACT' as const, uploaderContactId: message.authorContactId! };
+  const uploader = uploaderOf(message);
   const linked = await tx.attachment.updateMany({
     where: {
       id: { in: ids },

@@ -8,7 +8,8 @@ import { UploadTooLargeError } from './upload-errors';
 /** Who uploads, and where the file may later be sent. */
 export type Uploader =
   | { kind: 'OPERATOR'; userId: string; organizationId: string; threadId: string }
-  | { kind: 'CONTACT'; contactId: string; organizationId: string };
+  | { kind: 'CONTACT'; contactId: string; organizationId: string }
+  | { kind: 'INTEGRATION'; organizationId: string; threadId: string };
 
 export type IncomingFile = { content: Readable; fileName: string; declaredType: string; declaredLength: number | null };
 
@@ -31,7 +32,7 @@ export async function receiveUpload(
       data: {
         organizationId: uploader.organizationId,
         uploaderKind: uploader.kind,
-        ...(uploader.kind === 'OPERATOR' ? { uploaderUserId: uploader.userId, threadId: uploader.threadId } : { uploaderContactId: uploader.contactId }),
+        ...uploaderColumns(uploader),
         fileName,
         contentType: inspection.kind()!.contentType,
         byteSize,
@@ -41,5 +42,16 @@ export async function receiveUpload(
   } catch (error) {
     await deps.storage.delete(storageKey);
     throw error;
+  }
+}
+
+function uploaderColumns(uploader: Uploader) {
+  switch (uploader.kind) {
+    case 'OPERATOR':
+      return { uploaderUserId: uploader.userId, threadId: uploader.threadId };
+    case 'CONTACT':
+      return { uploaderContactId: uploader.contactId };
+    case 'INTEGRATION':
+      return { threadId: uploader.threadId };
   }
 }

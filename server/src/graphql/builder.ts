@@ -11,6 +11,7 @@ import { getDatamodel } from '../generated/pothos-prisma-types';
 import type { ApiKeyScope, Role } from '../generated/prisma/client';
 import { FieldError, NotAuthorizedError, TwoFactorRequiredError, ValidationError } from '../errors';
 import type { Context } from './context';
+import ConnectionComplexityPlugin from './plugins/connection-complexity';
 import ListInputComplexityPlugin from './plugins/list-input-complexity';
 import StorableTextPlugin from './plugins/storable-text';
 import { visibleNodes } from './visible-nodes';
@@ -58,7 +59,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   // Pothos applies field hooks from the last plugin to the first: argument mappers run relay's id decoding, then the
   // storable-text check, then validation; list-input complexity replaces the complexity plugin's default.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, StorableTextPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ComplexityPlugin],
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, StorableTextPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ConnectionComplexityPlugin, ComplexityPlugin],
   prisma: {
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
@@ -118,10 +119,13 @@ export const builder = new SchemaBuilder<{
     directResult: true,
     unsafelyHandleInputErrors: true,
   },
+  // A connection costs per item its page asks for (connection-complexity), so a full page of 100 messages as the
+  // dashboard shows them costs about 7,000: the limit leaves our own largest operations room, and still refuses two
+  // full pages nested in each other. Our clients' operations are checked against it (client-operations-cost.test).
   complexity: {
     defaultComplexity: 1,
     defaultListMultiplier: 10,
-    limit: { complexity: 5000, depth: 15, breadth: 200 },
+    limit: { complexity: 10_000, depth: 15, breadth: 200 },
   },
 });
 

@@ -86,7 +86,7 @@ describe('list arguments', () => {
     const heavy = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Organization { members { id user { id name email } } } } }`;
     const few = await post(heavy, { ids: [organizationId, organizationId] });
     expect(few.body.errors).toBeUndefined();
-    const many = await post(heavy, { ids: Array.from({ length: 200 }, () => organizationId) });
+    const many = await post(heavy, { ids: Array.from({ length: limits.maxListItems }, () => organizationId) });
     expect(many.body.data?.nodes ?? null).toBeNull();
     expect(many.body.errors?.[0]?.message).toMatch(/complexity/i);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SiteSettings } from '../../../client/prerender/content';
 import { sitePlaceholders } from '../../../client/prerender/site-placeholders';
+import { publicSiteOffMarker } from '../../../client/src/lib/publicSite';
 
 /** A built file as this install serves it: its own settings in place of the build's stand-ins. */
 export type SettledFile = { body: Buffer; compressed(encoding: 'br' | 'gzip'): Buffer };
@@ -46,4 +47,12 @@ export function settleBuiltFiles(root: string, settings: SiteSettings): Map<stri
     settled.set(file, settledFile(body));
   }
   return settled;
+}
+
+/** Tells the app in its page that this install has no public site (client/src/lib/publicSite.ts); a missing shell stays missing. */
+export function markPublicSiteOff(settled: Map<string, SettledFile>, appShell: string): void {
+  const shell = settled.get(appShell)?.body.toString('utf8') ?? (fs.existsSync(appShell) ? fs.readFileSync(appShell, 'utf8') : null);
+  if (shell === null) return;
+  const marker = `<meta name="${publicSiteOffMarker.name}" content="${publicSiteOffMarker.content}">`;
+  settled.set(appShell, settledFile(Buffer.from(shell.replace('</head>', `${marker}</head>`))));
 }

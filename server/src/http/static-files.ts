@@ -4,20 +4,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { SiteSettings } from '../../../client/prerender/content';
 import { appSections } from '../../../client/src/routes/appSections';
-import { settleBuiltFiles } from './built-file-settings';
+import { markPublicSiteOff, settleBuiltFiles } from './built-file-settings';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** Screens of the single-page app (sign-in, onboarding, dashboard): the browser renders them from app.html. */
 const appRoute = new RegExp(`^/(${appSections.join('|')})(/.*)?$`);
 
+/** What the app's screens load besides themselves; with the public site off, the only built files still served. */
+const appFiles = /^\/(assets\/.+|favicon\.svg|color-scheme\.js|robots\.txt)$/;
+
 /**
  * The built front ends: the public site (prerendered pages, sitemap.xml, robots.txt), the app's own screens
  * (one shell, app.html, rendered in the browser), a real 404 page for anything else, the widget's iframe app
  * (one HTML page for every /widgets/:clientId) and the loader script at /widget.js. Files the build wrote with
- * stand-ins for the install's settings are served from memory with `settings` written in.
+ * stand-ins for the install's settings are served from memory with `settings` written in. With `publicSite` false
+ * the site's pages are not served: anything but the app's own files is a 404 rendered by the app.
  */
-export function createStaticHandler(staticRoot: string, settings: SiteSettings): Handler {
+export function createStaticHandler(staticRoot: string, settings: SiteSettings, { publicSite }: { publicSite: boolean }): Handler {
   const clientRoot = path.join(staticRoot, 'client');
   const settled = settleBuiltFiles(clientRoot, settings);
   // Hashed file names change with their content, so browsers may keep them for good; pages are revalidated.
@@ -30,6 +34,7 @@ export function createStaticHandler(staticRoot: string, settings: SiteSettings):
   const loader = path.join(staticRoot, 'loader', 'widget.js');
   const appShell = path.join(clientRoot, 'app.html');
   const notFoundPage = path.join(clientRoot, '404.html');
+  if (!publicSite) markPublicSiteOff(settled, appShell);
 
   /** One known file, compressed as the browser accepts when a compressed copy exists (in memory or beside it). */
   const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, type: string, cacheControl: string, next: () => void, status = 200) => {
@@ -78,6 +83,9 @@ export function createStaticHandler(staticRoot: string, settings: SiteSettings):
     }
     if (appRoute.test(pathname)) {
       return void sendFile(request, response, appShell, html, 'no-cache', next);
+    }
+    if (!publicSite && !appFiles.test(pathname)) {
+      return void sendFile(request, response, appShell, html, 'no-cache', next, 404);
     }
     const settledFile = settledSiteFile(pathname);
     if (settledFile) {

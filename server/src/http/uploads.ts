@@ -27,7 +27,10 @@ const notAuthorized = () => new UploadRefused({ status: 401, code: 'NOT_AUTHORIZ
  * The uploader behind a request: an operator (session cookie, sent only from our own origin) uploading
  * for a thread of an organization they belong to (`?thread=<Thread id>`), or a widget visitor (bearer token).
  */
-async function uploaderOf(context: Context, query: URLSearchParams): Promise<Uploader> {
+/** Files come over HTTP from people only: an operator for a thread, or a visitor. */
+type PersonUploader = Exclude<Uploader, { kind: 'INTEGRATION' }>;
+
+async function uploaderOf(context: Context, query: URLSearchParams): Promise<PersonUploader> {
   const threadParam = query.get('thread');
   if (threadParam) {
     const session = context.session;

@@ -10,6 +10,7 @@ import { newIdentitySecret } from '../widgets/identity-secret';
 export const siteOrganizationSlug = 'parley';
 
 type SiteSettings = Pick<Config, 'siteWidgetClientId' | 'siteOwnerEmails'>;
+type OwnershipSettings = SiteSettings & Pick<Config, 'publicSite'>;
 
 /**
  * Makes sure the site organization and its widget exist and that the configured owners (already verified)
@@ -42,9 +43,12 @@ export async function ensureSiteOrganization(prisma: PrismaClient, settings: Sit
   for (const owner of owners) await makeOwner(prisma, organization.id, owner.id);
 }
 
-/** Called when a user confirms an address: one listed in SITE_OWNER_EMAILS makes them an owner of the site organization. */
-export async function grantSiteOwnership(prisma: PrismaClient, settings: SiteSettings, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) {
-  if (!user.emailVerifiedAt || !settings.siteOwnerEmails.includes(user.email)) return;
+/**
+ * Called when a user confirms an address: one listed in SITE_OWNER_EMAILS makes them an owner of the site
+ * organization, unless the public site is off (an organization left from an earlier start gains no one).
+ */
+export async function grantSiteOwnership(prisma: PrismaClient, settings: OwnershipSettings, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) {
+  if (!settings.publicSite || !user.emailVerifiedAt || !settings.siteOwnerEmails.includes(user.email)) return;
   const organization = await prisma.organization.findUnique({ where: { slug: siteOrganizationSlug } });
   if (organization) await makeOwner(prisma, organization.id, user.id);
 }

@@ -1,8 +1,12 @@
+import type { WebClient } from '@slack/web-api';
 import type { SlackIntegration } from '../generated/prisma/client';
-import { appendMessage } from '../conversations/append-message';
+import { discardUnsentUploads } from '../attachments/discard-unsent';
+import type { Uploader } from '../attachments/receive-upload';
+import { appendMessage, findStoredMessage } from '../conversations/append-message';
 import { publishMessageAdded } from '../conversations/publish';
 import type { Services } from '../services';
 import { slackClient } from './slack-client';
+import { copySlackFiles, reportRefusedFiles, type SlackFile } from './slack-files';
 import { plainTextFromSlack } from './slack-text';
 
 /** The part of a Slack `message` event we read. */
@@ -15,6 +19,7 @@ export type SlackMessageEvent = {
   text?: string;
   ts?: string;
   thread_ts?: string;
+  files?: SlackFile[];
 };
 
 /** A reply starting with this stays with the team, as an internal note. */
@@ -29,9 +34,8 @@ type Author = { authorKind: 'OPERATOR'; authorUserId: string } | { authorKind: '
  * Who wrote a reply in Slack: the member of the organization with the Slack user's email, so the visitor sees their
  * name; otherwise (no email scope, no such member, Slack unreachable) the integration itself.
  */
-async function authorOf(services: Services, integration: SlackIntegration, slackUserId: string): Promise<Author> {
+async function authorOf(services: Services, integration: SlackIntegration, client: WebClient, slackUserId: string): Promise<Author> {
   try {
-    const client = slackClient(services.config, services.slackSecrets.open(integration.botToken));
     const { user } = await client.users.info({ user: slackUserId });
     const email = user?.profile?.email;
     if (!email) return { authorKind: 'INTEGRATION' };
@@ -64,17 +68,36 @@ export async function receiveSlackReply(services: Services, integration: SlackIn
   const text = plainTextFromSlack(event.text ?? '').trim();
   const isNote = text.startsWith(notePrefix);
   const body = (isNote ? text.slice(notePrefix.length).trim() : text).slice(0, maxBodyLength);
-  if (!body) return false;
+  const files = event.files ?? [];
+  if (!body && files.length === 0) return false;
+  const clientMessageId = `slack:${event.ts}`;
+  // Slack resends events it thinks were lost: a reply already stored downloads nothing again.
+  if (await findStoredMessage(prisma, { threadId: link.threadId }, clientMessageId)) return false;
 
-  const author = await authorOf(services, integration, event.user);
-  const { message, thread, created } = await appendMessage(prisma, {
-    threadId: link.threadId,
-    ...author,
-    kind: isNote ? 'NOTE' : 'MESSAGE',
-    channel: 'SLACK',
-    body,
-    clientMessageId: `slack:${event.ts}`,
-  });
-  if (created) publishMessageAdded(services, thread, message, false);
-  return created;
+  const botToken = services.slackSecrets.open(integration.botToken);
+  const client = slackClient(services.config, botToken);
+  const author = await authorOf(services, integration, client, event.user);
+  const uploader: Uploader =
+    author.authorKind === 'OPERATOR'
+      ? { kind: 'OPERATOR', userId: author.authorUserId, organizationId: integration.organizationId, threadId: link.threadId }
+      : { kind: 'INTEGRATION', organizationId: integration.organizationId, threadId: link.threadId };
+  const copied = await copySlackFiles(services, botToken, uploader, files);
+  try {
+    await reportRefusedFiles(services, integration, client, event.thread_ts, copied.refused);
+    if (!body && copied.attachmentIds.length === 0) return false;
+    const { message, thread, created } = await appendMessage(prisma, {
+      threadId: link.threadId,
+      ...author,
+      kind: isNote ? 'NOTE' : 'MESSAGE',
+      channel: 'SLACK',
+      body,
+      clientMessageId,
+      attachmentIds: copied.attachmentIds,
+    });
+    if (created) publishMessageAdded(services, thread, message, false);
+    return created;
+  } finally {
+    // A reply stored by a concurrent resend of the same event took its own copies; these stay unused.
+    await discardUnsentUploads(services, copied.attachmentIds);
+  }
 }

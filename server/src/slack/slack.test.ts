@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
+import { storedFiles, tinyPdf, tinyPng } from '../../test-support/attachments';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { messageCallback, sendSlackEvent, startSlackServer, type SlackServer, type SlackWorkspace } from '../../test-support/slack-server';
@@ -216,6 +217,39 @@ describe('replies from Slack', () => {
     expect(notes).toMatchObject([{ body: 'VIP customer, be quick', channel: 'SLACK' }]);
     const { visitor: seen } = await visitor.client.data(visitorThread, { clientThreadId });
     expect(seen.thread.messages.edges.map((edge: any) => edge.node.body)).toEqual(['Where is my order?']);
+  });
+
+  it("copies a Slack reply's files into the conversation for the visitor, once, and names the files left out in Slack", async () => {
+    const org = await connectedOrganization();
+    const { visitor, clientThreadId, threadId, rootTs } = await conversationInSlack(org);
+    const { workspace } = org;
+    const files = [
+      slack.shareFile(workspace, 'label.png', 'image/png', tinyPng),
+      slack.shareFile(workspace, 'invoice.pdf', 'application/pdf', tinyPdf),
+      slack.shareFile(workspace, 'setup.exe', 'application/octet-stream', Buffer.from('MZ\x90\x00 not for visitors')),
+    ];
+    const callback = messageCallback(workspace, { user: 'U0REPLIER', subtype: 'file_share', text: 'Here you go', files, ts: '1760003000.000100', thread_ts: rootTs, channel: workspace.channelId });
+    expect((await sendSlackEvent(org.eventsUrl, workspace.signingSecret, callback)).status).toBe(200);
+    const downloads = slack.downloads();
+    const filesStored = storedFiles(t.app).length;
+    // Slack resends the event: nothing is downloaded or stored again.
+    expect((await sendSlackEvent(org.eventsUrl, workspace.signingSecret, callback)).status).toBe(200);
+    expect(slack.downloads()).toBe(downloads);
+    expect(storedFiles(t.app)).toHaveLength(filesStored);
+
+    const { visitor: seen } = await visitor.client.data(
+      `query($id: String!) { visitor { thread(clientThreadId: $id) { messages(first: 50) { edges { node { body attachments { fileName url } } } } } } }`,
+      { id: clientThreadId },
+    );
+    const answer = seen.thread.messages.edges.at(-1).node;
+    expect(answer.body).toBe('Here you go');
+    expect(answer.attachments.map((file: any) => file.fileName)).toEqual(['label.png', 'invoice.pdf']);
+    const image = await fetch(new URL(answer.attachments[0].url, t.app.url()));
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(tinyPng);
+    expect(await messagesOf(org.operator, threadId)).toHaveLength(2);
+
+    const notice = slack.posts(workspace).find((post) => post.threadTs === rootTs && post.text.startsWith('Not sent to the visitor'));
+    expect(notice?.text).toContain('setup.exe: This type of file is not allowed');
   });
 
   it('ignores the bot itself, other bots, edits and chatter outside its threads', async () => {

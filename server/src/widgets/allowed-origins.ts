@@ -2,19 +2,9 @@ import { isWebAddress } from '../validation';
 
 /**
  * Allowed origins: the websites a widget may run on. An empty list allows any site. Our own origin (the full-page
- * chat link and the dashboard's preview) is always allowed: it is not someone else's site.
+ * chat link and the dashboard's preview) is always allowed: it is not someone else's site. What an entry may be
+ * is in origin-rule.ts.
  */
-
-/** `https://Example.com/` → `https://example.com`; null when the text is not a bare http(s) origin. */
-export function normalizeOrigin(text: string): string | null {
-  const trimmed = text.trim().replace(/\/$/, '');
-  if (!URL.canParse(trimmed)) return null;
-  const url = new URL(trimmed);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  // A path, query, fragment or credentials mean this is a page address, not a site.
-  if (url.origin.toLowerCase() !== trimmed.toLowerCase()) return null;
-  return url.origin;
-}
 
 /** The origin of a page address, or null when it is not an http(s) address. */
 export function originOfUrl(url: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWebAddress } from '../validation';
-import { normalizeOrigin } from './allowed-origins';
+import { checkOrigin } from './origin-rule';
 
 /** Input rules for a widget's settings, shared by the mutation and by reading the stored pre-chat fields back. */
 
@@ -63,9 +63,9 @@ export function storedPreChatFields(json: unknown): PreChatField[] {
 export const allowedOriginsInput = z.array(z.string()).max(50, 'List at most 50 websites.').transform((entries, context) => {
   const origins = new Set<string>();
   for (const entry of entries.filter((text) => text.trim() !== '')) {
-    const origin = normalizeOrigin(entry);
-    if (!origin) {
-      context.addIssue({ code: 'custom', message: `“${entry.trim()}” is not a website origin. Use the form https://example.com (with a :port if needed, no path).` });
+    const { origin, problem } = checkOrigin(entry);
+    if (problem !== undefined) {
+      context.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     origins.add(origin);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b598a475e1024120302488752bfac549>>
+ * @generated SignedSource<<f4d7e27ceec44dd7bf2cd907daa7a63d>>
  * @lightSyntaxTransform
  */
 
@@ -115,10 +115,17 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "channel",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -127,67 +134,67 @@ v10 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v9/*:: as any*/)
+    (v10/*:: as any*/)
   ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "body",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clientMessageId",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromAnswerBot",
+  "name": "clientMessageId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastSeq",
+  "name": "fromAnswerBot",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unread",
+  "name": "lastSeq",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerLastReadSeq",
+  "name": "unread",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "viewerLastReadSeq",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -205,7 +212,7 @@ v19 = {
           "name": "field",
           "storageKey": null
         },
-        (v18/*:: as any*/)
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -213,24 +220,24 @@ v19 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v20 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
-    (v18/*:: as any*/)
+    (v19/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v22 = [
+v23 = [
   (v4/*:: as any*/),
-  (v21/*:: as any*/)
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -277,20 +284,16 @@ return {
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
                             "name": "MessageAttachments_message"
-                          },
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "ViaEmailMarker_message"
                           }
                         ],
                         "args": null,
@@ -310,9 +313,9 @@ return {
                 "name": "thread",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -325,8 +328,8 @@ return {
             "type": "SendOperatorMessagePayload",
             "abstractKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -374,11 +377,12 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -418,13 +422,6 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "channel",
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -440,9 +437,9 @@ return {
                 "name": "thread",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -467,8 +464,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -479,7 +476,7 @@ return {
                     "kind": "LinkedField",
                     "name": "widget",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -489,7 +486,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -533,7 +530,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -591,20 +588,20 @@ return {
             "type": "SendOperatorMessagePayload",
             "abstractKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "37acb0e173465e6d8575d1779da50fca",
+    "cacheID": "c314a5495827658c8a5eb7599a17a4e3",
     "id": null,
     "metadata": {},
     "name": "useSendOperatorMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendOperatorMessageMutation(\n  $input: SendOperatorMessageInput!\n) {\n  sendOperatorMessage(input: $input) {\n    __typename\n    ... on SendOperatorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...messageConnection_message\n          id\n        }\n      }\n      thread {\n        lastSeq\n        unread\n        viewerLastReadSeq\n        ...threadConnections_thread\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "mutation useSendOperatorMessageMutation(\n  $input: SendOperatorMessageInput!\n) {\n  sendOperatorMessage(input: $input) {\n    __typename\n    ... on SendOperatorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...messageConnection_message\n          id\n        }\n      }\n      thread {\n        lastSeq\n        unread\n        viewerLastReadSeq\n        ...threadConnections_thread\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

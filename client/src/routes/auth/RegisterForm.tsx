@@ -6,6 +6,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { TextField } from '../../components/TextField';
 import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
+import { isPublicSiteOn } from '../../lib/publicSite';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
 import { captureEvent } from '../../telemetry/analytics';
 import { withErrorReport } from '../../telemetry/withErrorReport';
@@ -78,17 +79,19 @@ export function RegisterForm({ invitedEmail, onAttempt, onEmailSent }: RegisterF
       <Button type="submit" block size="lg" loading={isSubmitting}>
         Create account
       </Button>
-      <p className="text-center text-xs text-gray-600">
-        By creating an account you agree to the{' '}
-        <Link to="/terms" className="underline hover:text-gray-900">
-          terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="underline hover:text-gray-900">
-          privacy policy
-        </Link>
-        .
-      </p>
+      {isPublicSiteOn() && (
+        <p className="text-center text-xs text-gray-600">
+          By creating an account you agree to the{' '}
+          <Link to="/terms" className="underline hover:text-gray-900">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline hover:text-gray-900">
+            privacy policy
+          </Link>
+          .
+        </p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Attachment as MailAttachment } from 'mailparser';
+import { discardUnsentUploads } from '../../attachments/discard-unsent';
 import { FileTypeNotAllowedError } from '../../attachments/file-types';
 import { receiveUpload } from '../../attachments/receive-upload';
 import { EmptyUploadError, UploadTooLargeError } from '../../attachments/upload-errors';
@@ -49,7 +50,7 @@ export async function receiveEmailReply(services: Services, route: ReplyRoute, r
     );
   } finally {
     // A refused reply took none of its files; a redelivery racing the first delivery stored copies nobody took.
-    await discardUploads(services, attachmentIds);
+    await discardUnsentUploads(services, attachmentIds);
   }
   return true;
 }
@@ -70,13 +71,4 @@ async function storeFile(services: Services, route: ReplyRoute, file: MailAttach
     }
     throw error;
   }
-}
-
-/** Those of the uploads no message took: none ever will, so they go now rather than at the daily sweep. */
-async function discardUploads(services: Services, attachmentIds: string[]): Promise<void> {
-  if (attachmentIds.length === 0) return;
-  const prisma = services.db.prisma;
-  const unsent = await prisma.attachment.findMany({ where: { id: { in: attachmentIds }, messageId: null }, select: { id: true, storageKey: true } });
-  await prisma.attachment.deleteMany({ where: { id: { in: unsent.map((attachment) => attachment.id) }, messageId: null } });
-  for (const attachment of unsent) await services.storage.delete(attachment.storageKey);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RateLimitedError } from '../../errors';
+import { NotFoundError, RateLimitedError } from '../../errors';
 import { findSiteWidget } from '../../site/site-organization';
 import { openSupportThread } from '../../site/support-thread';
 import { publishMessageAdded } from '../../conversations/publish';
@@ -20,9 +20,10 @@ builder.relayMutationField(
     validate: z.object({ name: nameInput, email: emailInput, message: messageInput }),
   },
   {
-    errors: { types: [RateLimitedError] },
+    errors: { types: [RateLimitedError, NotFoundError] },
     resolve: async (_root, { input }, context) => {
       const { prisma, services } = context;
+      if (!services.config.publicSite) throw new NotFoundError('This install has no public site, so no support form.');
       await services.rateLimits.consume('supportRequest', `ip:${context.clientIp}`, `email:${input.email}`);
       const widget = await findSiteWidget(prisma, services.config);
       if (!widget) throw new Error('The site organization has no widget for SITE_WIDGET_CLIENT_ID');

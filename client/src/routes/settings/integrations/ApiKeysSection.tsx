@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
 import { CodeIcon, PlusIcon } from '../../../components/icons';
+import { isPublicSiteOn } from '../../../lib/publicSite';
 import { ApiKeyRow } from './ApiKeyRow';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import type { ApiKeysSectionQuery } from './__generated__/ApiKeysSectionQuery.graphql';
@@ -22,6 +23,7 @@ const query = graphql`
   }
 `;
 
+/** A page of the public site: left out on a server with PUBLIC_SITE=off, which does not serve it. */
 const guideLink = (
   <Link to="/resources/graphql-api" className="font-medium text-indigo-700 underline hover:text-indigo-900">
     GraphQL API guide
@@ -44,7 +46,7 @@ export function ApiKeysSection({ organizationId }: { organizationId: string }) {
       id="api-keys"
       title="API keys"
       // The empty state links to the guide itself.
-      description={apiKeys.length === 0 ? purpose : <>{purpose} See the {guideLink}.</>}
+      description={apiKeys.length === 0 || !isPublicSiteOn() ? purpose : <>{purpose} See the {guideLink}.</>}
       flush
       actions={
         <Button size="sm" variant="secondary" icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
@@ -57,7 +59,7 @@ export function ApiKeysSection({ organizationId }: { organizationId: string }) {
           <EmptyState
             icon={<CodeIcon />}
             title="No API keys yet"
-            description={<>A key lets a script or service use the GraphQL API on behalf of this organization, with only the access you give it. The {guideLink} shows how.</>}
+            description={<>A key lets a script or service use the GraphQL API on behalf of this organization, with only the access you give it.{isPublicSiteOn() && <> The {guideLink} shows how.</>}</>}
             action={
               <Button size="sm" icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
                 Create the first key

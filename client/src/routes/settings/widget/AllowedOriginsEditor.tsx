@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { checkNewOrigin } from '../../../../../server/src/widgets/origin-rule';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
@@ -6,15 +7,21 @@ import { TextField } from '../../../components/TextField';
 
 type Props = { origins: string[]; onChange: (origins: string[]) => void; error?: string; editable: boolean };
 
-/** The websites the widget may run on; the server checks each entry when the settings are saved. */
+/**
+ * The websites the widget may run on. Each entry is checked as it is added, by the rule the server applies on
+ * save, so a mistake is named beside the field while it is still being typed rather than after saving.
+ */
 export function AllowedOriginsEditor({ origins, onChange, error, editable }: Props) {
   const [entry, setEntry] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const noteId = useId();
   const add = (event?: FormEvent) => {
     event?.preventDefault();
-    const origin = entry.trim().replace(/\/$/, '');
-    if (!origin) return;
-    if (!origins.includes(origin)) onChange([...origins, origin]);
+    const checked = checkNewOrigin(entry, origins);
+    if (checked.problem !== undefined) return setProblem(checked.problem);
+    onChange([...origins, checked.origin]);
     setEntry('');
+    setProblem(null);
   };
   return (
     <Card
@@ -45,18 +52,33 @@ export function AllowedOriginsEditor({ origins, onChange, error, editable }: Pro
                 <TextField
                   label="Add a website"
                   value={entry}
-                  onChange={(event) => setEntry(event.target.value)}
+                  onChange={(event) => {
+                    setEntry(event.target.value);
+                    setProblem(null);
+                  }}
                   onKeyDown={(event) => event.key === 'Enter' && add(event)}
                   placeholder="https://www.example.com"
                   inputMode="url"
                   spellCheck={false}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={noteId}
+                  // The note sits below the field and its button, so the field's own error slot stays empty; its ring still turns red.
+                  className={problem ? 'ring-red-400! focus:ring-red-600!' : undefined}
                 />
               </div>
               <Button variant="secondary" icon={<PlusIcon className="size-4" />} onClick={() => add()}>
                 Add
               </Button>
             </div>
-            <p className="text-[13px] text-gray-600">The address up to the domain (and :port if any), without a path, e.g. https://shop.example.com.</p>
+            {problem ? (
+              <p id={noteId} role="alert" className="text-[13px] text-red-700">
+                {problem}
+              </p>
+            ) : (
+              <p id={noteId} className="text-[13px] text-gray-600">
+                The address up to the domain (and :port if any), without a path, e.g. https://shop.example.com.
+              </p>
+            )}
           </div>
         )}
       </div>

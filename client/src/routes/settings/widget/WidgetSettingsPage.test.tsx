@@ -166,19 +166,50 @@ describe('WidgetSettingsPage', () => {
     expect(screen.getByText(/Text contrast 3\.\d:1 · hard to read/)).toBeTruthy();
   });
 
+  it('names what is wrong with a website as it is added, keeping it out of the list and sending nothing', async () => {
+    const { environment } = await openWidgetSettings('ADMIN');
+    const field = screen.getByLabelText('Add a website');
+    const add = (text: string) => {
+      fireEvent.change(field, { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    };
+    // What the field is described by: the problem with the entry, or the hint when there is none.
+    const note = () => document.getElementById(field.getAttribute('aria-describedby')!)!.textContent;
+    const hint = 'The address up to the domain (and :port if any), without a path, e.g. https://shop.example.com.';
+    add('https://shop.example.com/checkout');
+    expect(note()).toBe('“https://shop.example.com/checkout” is not a website origin: leave out everything after the domain and port, as in https://shop.example.com.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    add('shop.example.com');
+    expect(note()).toBe('“shop.example.com” is not a website origin: start it with https:// (or http://), as in https://shop.example.com.');
+    add('not a website');
+    expect(note()).toMatch(/“not a website” is not a website origin\. Use the form https:\/\/example\.com/);
+    const listed = () => within(screen.getByRole('list', { name: 'Allowed websites' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed()).toEqual(['https://shop.example.com']);
+
+    add('https://Blog.example.com/');
+    expect(listed()).toEqual(['https://shop.example.com', 'https://blog.example.com']);
+    expect(note()).toBe(hint);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    add('https://shop.example.com');
+    expect(note()).toBe('https://shop.example.com is already in the list.');
+    expect(listed()).toEqual(['https://shop.example.com', 'https://blog.example.com']);
+    fireEvent.change(field, { target: { value: 'https://shop.example.co' } });
+    expect(note()).toBe(hint);
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useUpdateWidgetMutation');
+  });
+
   it('shows the server’s refusal beside the allowed websites and keeps the edits', async () => {
     const { environment } = await openWidgetSettings('ADMIN');
-    fireEvent.change(screen.getByLabelText('Add a website'), { target: { value: 'https://shop.example.com/checkout' } });
+    fireEvent.change(screen.getByLabelText('Add a website'), { target: { value: 'https://blog.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(within(screen.getByRole('list', { name: 'Allowed websites' })).getByText('https://shop.example.com/checkout')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    const message = '“https://shop.example.com/checkout” is not a website origin. Use the form https://example.com (with a :port if needed, no path).';
+    const message = 'List at most 50 websites.';
     await resolveOperation(environment, 'useUpdateWidgetMutation', {
       Mutation: () => ({ updateWidget: { __typename: 'ValidationError', message, fieldErrors: [{ field: 'allowedOrigins', message }] } }),
     });
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove https://shop.example.com/checkout' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove https://blog.example.com' }));
     expect(screen.queryByText('You have unsaved changes.')).toBeNull();
   });
 

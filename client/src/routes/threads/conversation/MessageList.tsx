@@ -13,7 +13,7 @@ import { OutgoingFooter } from './OutgoingFooter';
 import { SatisfactionRatingCard } from './SatisfactionRatingCard';
 import { TypingIndicator } from './TypingIndicator';
 import type { Typist } from './useThreadEvents';
-import { ViaEmailMarker } from './ViaEmailMarker';
+import { ChannelMarker } from './ChannelMarker';
 import type { MessageList_thread$key } from './__generated__/MessageList_thread.graphql';
 import type { messageConnection_message$key } from './__generated__/messageConnection_message.graphql';
 
@@ -68,6 +68,16 @@ type MessageListProps = {
  * where it was), new messages keep the view at the bottom unless one is reading further up. The
  * viewer's unconfirmed messages follow the confirmed ones, with their delivery state.
  */
+/**
+ * Where a message sits: an integration's message (an API key, or a Slack user who is not a member) is the team's
+ * answer under the integration's name; only the product's own notices are centred system lines.
+ */
+function sideOf(message: { fromAnswerBot: boolean; authorKind: string }): BubbleMessage['side'] {
+  if (message.fromAnswerBot) return 'bot';
+  if (message.authorKind === 'CONTACT') return 'visitor';
+  return message.authorKind === 'OPERATOR' || message.authorKind === 'INTEGRATION' ? 'team' : 'system';
+}
+
 export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRetry, onDiscard }: MessageListProps) {
   const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment(threadFragment, threadKey);
   const messages = data.messages.edges.map((edge) => readInlineData<messageConnection_message$key>(conversationMessageFragment, edge.node));
@@ -100,7 +110,7 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
     rows.push(row);
   };
   for (const message of messages) {
-    const side = message.fromAnswerBot ? 'bot' : message.authorKind === 'CONTACT' ? 'visitor' : message.authorKind === 'OPERATOR' ? 'team' : 'system';
+    const side = sideOf(message);
     push({
       type: 'message',
       key: message.id,
@@ -112,8 +122,8 @@ export function MessageList({ thread: threadKey, outgoing, typists, viewer, onRe
       footer:
         message.seq === seenSeq ? (
           <span title="The visitor has read up to here">Seen</span>
-        ) : side === 'visitor' ? (
-          <ViaEmailMarker message={message} />
+        ) : message.channel === 'EMAIL' || message.channel === 'SLACK' ? (
+          <ChannelMarker channel={message.channel} />
         ) : undefined,
     });
   }

@@ -9,6 +9,7 @@ export const conversationMessageFragment = graphql`
     kind
     authorKind
     authorName
+    channel
     authorUser {
       id
       avatarUrl
@@ -18,7 +19,6 @@ export const conversationMessageFragment = graphql`
     clientMessageId
     fromAnswerBot
     ...MessageAttachments_message
-    ...ViaEmailMarker_message
   }
 `;
 

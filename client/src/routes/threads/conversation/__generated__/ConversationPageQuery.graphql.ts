@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12a4b838a385ea310fd62fe22cc8c4e6>>
+ * @generated SignedSource<<86458288a586095a568cd7ec71279460>>
  * @lightSyntaxTransform
  */
 
@@ -634,6 +634,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "channel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "authorUser",
@@ -698,13 +705,6 @@ return {
                               },
                               (v15/*:: as any*/)
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "channel",
                             "storageKey": null
                           },
                           (v7/*:: as any*/)
@@ -897,12 +897,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bb42748e22c3a27796a4b5ab7c85028",
+    "cacheID": "deb32fb4a7c3cc51332adfecefe53525",
     "id": null,
     "metadata": {},
     "name": "ConversationPageQuery",
     "operationKind": "query",
-    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n      ...SuggestedArticles_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  identityVerifiedBy\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  ...ContactPrivacyActions_contact\n  widget {\n    preChatFields {\n      key\n      label\n    }\n    id\n  }\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ContactPrivacyActions_contact on Contact {\n  id\n  displayName\n  email\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment SuggestedArticles_thread on Thread {\n  lastSeq\n  suggestedArticles(first: 3) {\n    id\n    title\n    excerpt\n    url\n  }\n  id\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  id\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  id\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
+    "text": "query ConversationPageQuery(\n  $threadId: ID!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      viewerLastReadSeq\n      contact {\n        displayName\n        ...ContactDetails_contact\n        id\n      }\n      ...ConversationHeader_thread\n      ...MessageList_thread\n      ...ThreadLabelsBar_thread\n      ...useComposerSuggestions_thread\n      ...SuggestedArticles_thread\n    }\n    id\n  }\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...AssignMenu_organization\n      ...TeamMenu_organization\n      ...ThreadLabelsBar_organization\n      ...useComposerSuggestions_organization\n      id\n    }\n    id\n  }\n}\n\nfragment AssignMenu_organization on Organization {\n  members {\n    id\n    presence\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n  }\n}\n\nfragment ContactDetails_contact on Contact {\n  displayName\n  email\n  externalId\n  identified\n  identityVerifiedBy\n  currentUrl\n  referrer\n  userAgent\n  language\n  firstSeenAt\n  lastSeenAt\n  metadata\n  ...ContactPrivacyActions_contact\n  widget {\n    preChatFields {\n      key\n      label\n    }\n    id\n  }\n  threads(first: 10) {\n    edges {\n      node {\n        id\n        status\n        preview\n        lastMessageAt\n      }\n    }\n  }\n}\n\nfragment ContactPrivacyActions_contact on Contact {\n  id\n  displayName\n  email\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment SuggestedArticles_thread on Thread {\n  lastSeq\n  suggestedArticles(first: 3) {\n    id\n    title\n    excerpt\n    url\n  }\n  id\n}\n\nfragment TeamMenu_organization on Organization {\n  teams {\n    id\n    name\n  }\n}\n\nfragment ThreadLabelsBar_organization on Organization {\n  id\n  viewerRole\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ThreadLabelsBar_thread on Thread {\n  id\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n\nfragment useComposerSuggestions_organization on Organization {\n  id\n  name\n  members {\n    isViewer\n    user {\n      id\n      name\n      avatarUrl\n    }\n    id\n  }\n  cannedResponses {\n    id\n    shortcut\n    title\n    body\n  }\n}\n\nfragment useComposerSuggestions_thread on Thread {\n  contact {\n    name\n    email\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34249c91ad424ddbf5e581957586cfbd>>
+ * @generated SignedSource<<8c013c93270eea485ae96227ea503f99>>
  * @lightSyntaxTransform
  */
 
@@ -227,6 +227,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "channel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "authorUser",
@@ -311,13 +318,6 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "channel",
-                            "storageKey": null
-                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -386,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2feeeab1b719ba29b212ceb1e272df85",
+    "cacheID": "d212184559389ab4e5be4d1473c553c8",
     "id": null,
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_thread_1G22uz\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread_1G22uz on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n"
+    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_thread_1G22uz\n    id\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment MessageList_thread_1G22uz on Thread {\n  id\n  contactLastReadSeq\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        ...messageConnection_message\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afc06cace724316bbbc4a8d335979819>>
+ * @generated SignedSource<<4a818c448fc62f0fbe50e7f280b8054c>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,13 @@ return {
                     {
                       "alias": null,
                       "args": null,
+                      "kind": "ScalarField",
+                      "name": "channel",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
                       "concreteType": "User",
                       "kind": "LinkedField",
                       "name": "authorUser",
@@ -239,11 +246,6 @@ return {
                       "args": null,
                       "kind": "FragmentSpread",
                       "name": "MessageAttachments_message"
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ViaEmailMarker_message"
                     }
                   ],
                   "args": null,

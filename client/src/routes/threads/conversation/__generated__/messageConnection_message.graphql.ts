@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ef694f76a2f35c2d31afddf0473fff9>>
+ * @generated SignedSource<<e84239c20a02c37d7f15e2bb169bf39d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type AuthorKind = "BOT" | "CONTACT" | "INTEGRATION" | "OPERATOR" | "SYSTEM";
+export type MessageChannel = "CHAT" | "EMAIL" | "SLACK";
 export type MessageKind = "MESSAGE" | "NOTE";
 import { FragmentRefs } from "relay-runtime";
 export type messageConnection_message$data = {
@@ -19,13 +20,14 @@ export type messageConnection_message$data = {
     readonly id: string;
   } | null | undefined;
   readonly body: string;
+  readonly channel: MessageChannel;
   readonly clientMessageId: string;
   readonly createdAt: string;
   readonly fromAnswerBot: boolean;
   readonly id: string;
   readonly kind: MessageKind;
   readonly seq: number;
-  readonly " $fragmentSpreads": FragmentRefs<"MessageAttachments_message" | "ViaEmailMarker_message">;
+  readonly " $fragmentSpreads": FragmentRefs<"MessageAttachments_message">;
   readonly " $fragmentType": "messageConnection_message";
 };
 export type messageConnection_message$key = {
@@ -38,6 +40,6 @@ const node: ReaderInlineDataFragment = {
   "name": "messageConnection_message"
 };
 
-(node as any).hash = "f20dd3150aa8841110b8084c82946db1";
+(node as any).hash = "1fed1aee92b8d8ea582be02866abbfdd";
 
 export default node;

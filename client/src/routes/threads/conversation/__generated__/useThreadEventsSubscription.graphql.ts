@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96816acf7273862831f286b1403a6d2e>>
+ * @generated SignedSource<<df5ac0bdee3fad1e743b1d2f3facfe1b>>
  * @lightSyntaxTransform
  */
 
@@ -132,10 +132,17 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "channel",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -144,46 +151,46 @@ v13 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "body",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clientMessageId",
+  "name": "createdAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromAnswerBot",
+  "name": "clientMessageId",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "fromAnswerBot",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "TypingIndicator",
@@ -205,7 +212,7 @@ v19 = {
       "name": "fromVisitor",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,9 +226,9 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v3/*:: as any*/),
-  (v18/*:: as any*/)
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -288,20 +295,16 @@ return {
                   (v2/*:: as any*/),
                   (v8/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "MessageAttachments_message"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ViaEmailMarker_message"
                   }
                 ],
                 "args": null,
@@ -310,7 +313,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -369,8 +372,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -381,7 +384,7 @@ return {
                 "kind": "LinkedField",
                 "name": "widget",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -391,7 +394,7 @@ return {
                 "kind": "LinkedField",
                 "name": "team",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -435,7 +438,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -498,15 +501,16 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v3/*:: as any*/),
               (v10/*:: as any*/),
               (v2/*:: as any*/),
               (v11/*:: as any*/),
-              (v14/*:: as any*/),
+              (v12/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -546,30 +550,23 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "channel",
-                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9006cb7a9028f852ee60106019fc238a",
+    "cacheID": "974b2e97f5adaa59c9770a7f50a3e385",
     "id": null,
     "metadata": {},
     "name": "useThreadEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    kind\n    thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n    }\n    message {\n      authorKind\n      authorUser {\n        id\n      }\n      ...messageConnection_message\n      id\n    }\n    typing {\n      isTyping\n      fromVisitor\n      name\n      user {\n        id\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "subscription useThreadEventsSubscription(\n  $threadId: ID!\n) {\n  threadEvents(threadId: $threadId) {\n    kind\n    thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n    }\n    message {\n      authorKind\n      authorUser {\n        id\n      }\n      ...messageConnection_message\n      id\n    }\n    typing {\n      isTyping\n      fromVisitor\n      name\n      user {\n        id\n      }\n    }\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b89c9a509a77022de21fcd4178407e9>>
+ * @generated SignedSource<<6089a07e53faa887d6e4088451d7f112>>
  * @lightSyntaxTransform
  */
 
@@ -153,10 +153,17 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "channel",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -165,39 +172,39 @@ v16 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v15/*:: as any*/)
+    (v16/*:: as any*/)
   ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "body",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clientMessageId",
+  "name": "createdAt",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromAnswerBot",
+  "name": "clientMessageId",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fromAnswerBot",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -222,16 +229,16 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v4/*:: as any*/),
-  (v22/*:: as any*/)
+  (v23/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -301,20 +308,16 @@ return {
                                 (v12/*:: as any*/),
                                 (v13/*:: as any*/),
                                 (v14/*:: as any*/),
-                                (v16/*:: as any*/),
+                                (v15/*:: as any*/),
                                 (v17/*:: as any*/),
                                 (v18/*:: as any*/),
                                 (v19/*:: as any*/),
                                 (v20/*:: as any*/),
+                                (v21/*:: as any*/),
                                 {
                                   "args": null,
                                   "kind": "FragmentSpread",
                                   "name": "MessageAttachments_message"
-                                },
-                                {
-                                  "args": null,
-                                  "kind": "FragmentSpread",
-                                  "name": "ViaEmailMarker_message"
                                 }
                               ],
                               "args": null,
@@ -326,7 +329,7 @@ return {
                       ],
                       "storageKey": null
                     },
-                    (v21/*:: as any*/)
+                    (v22/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -400,8 +403,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -412,7 +415,7 @@ return {
                 "kind": "LinkedField",
                 "name": "widget",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -422,7 +425,7 @@ return {
                 "kind": "LinkedField",
                 "name": "team",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -466,7 +469,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -547,11 +550,12 @@ return {
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -591,13 +595,6 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "channel",
-                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -605,7 +602,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -619,12 +616,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32657523b1d21091b2f6d236550f8df5",
+    "cacheID": "29d95eefa0de3bdcc52133d60f6c504b",
     "id": null,
     "metadata": {},
     "name": "useThreadResyncQuery",
     "operationKind": "query",
-    "text": "query useThreadResyncQuery(\n  $threadId: ID!\n  $after: String\n  $first: Int!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n      messages(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...messageConnection_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment ViaEmailMarker_message on Message {\n  channel\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n  ...ViaEmailMarker_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "query useThreadResyncQuery(\n  $threadId: ID!\n  $after: String\n  $first: Int!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n      messages(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...messageConnection_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();
