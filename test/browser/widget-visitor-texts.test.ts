@@ -230,6 +230,14 @@ describe('a new message while the chat is closed', () => {
     const box = (await message.boundingBox())!;
     expect(box.x).toBeLessThan(640);
     await docScreenshot(page, 'widget-message-preview-left');
+
+    // On a phone the preview spans the width above the launcher, never over it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await eventually(
+      async () => (await message.boundingBox())!,
+      (onPhone) => onPhone.x >= 0 && onPhone.x + onPhone.width <= 390 && onPhone.y + onPhone.height <= 844 - 76,
+    );
+    await docScreenshot(page, 'widget-message-preview-phone');
     await context.close();
   });
 });
