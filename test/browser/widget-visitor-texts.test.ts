@@ -108,6 +108,13 @@ describe('the widget in the visitor’s language', () => {
     await frame.getByText('Danke für Ihre Nachricht! Wir antworten, sobald wir zurück sind.').waitFor();
     expect(await frame.getByText('Thanks for your message! We’ll reply as soon as we’re back.').count()).toBe(0);
     expect(await axeViolations(frame)).toEqual([]);
+    // The dashboard's self-hosted Inter, loaded by the chat's frame only: the host page's fonts stay its own.
+    const frameFonts = await frame.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family);
+    });
+    expect(frameFonts).toContain('Inter Variable');
+    expect(await page.evaluate(() => [...document.fonts].map((font) => font.family))).toEqual([]);
     await docScreenshot(page, 'widget-german-auto-reply');
     await context.close();
   });
