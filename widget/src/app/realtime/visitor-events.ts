@@ -44,7 +44,8 @@ type Options = {
 /**
  * The visitor's live events, merged into the Relay store: new messages join their thread's history (once) and move
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
- * whether the team is available now; saved widget settings are reloaded. Resubscribes, with backoff, if the server ends or refuses the stream.
+ * whether the team is available now; saved widget settings are reloaded. Resubscribes, with backoff, if the server
+ * ends or refuses the stream.
  */
 export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onSettingsSaved }: Options): () => void {
   const announced = new Set<string>();
