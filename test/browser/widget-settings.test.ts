@@ -80,7 +80,7 @@ describe('widget settings', () => {
 
     await page.getByLabel('Colour', { exact: true }).fill('#0F766E');
     await page.getByLabel('Launcher text').fill('Chat with us');
-    await page.getByLabel('Greeting').fill('Questions about sizes or delivery? Ask us.');
+    await page.getByLabel('Greeting', { exact: true }).fill('Questions about sizes or delivery? Ask us.');
     await page.getByRole('radio', { name: /Bottom left/ }).check();
     await page.getByText(/Text contrast \d+\.\d:1 · easy to read/).waitFor();
 

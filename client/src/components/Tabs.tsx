@@ -4,9 +4,11 @@ import { Tabs as RadixTabs } from 'radix-ui';
 type Tab = { value: string; label: string; content: ReactNode };
 
 /** Panels of which one shows at a time; arrow keys move between the tabs. */
-export function Tabs({ tabs, label, defaultValue = tabs[0]?.value }: { tabs: Tab[]; label: string; defaultValue?: string }) {
+type Props = { tabs: Tab[]; label: string; defaultValue?: string; onValueChange?: (value: string) => void };
+
+export function Tabs({ tabs, label, defaultValue = tabs[0]?.value, onValueChange }: Props) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue}>
+    <RadixTabs.Root defaultValue={defaultValue} onValueChange={onValueChange}>
       <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {tabs.map((tab) => (
           <RadixTabs.Trigger

@@ -1,5 +1,6 @@
 import type { Thread } from '../generated/prisma/client';
 import type { Services } from '../services';
+import { translatedText, visitorLanguage } from '../widgets/widget-translations';
 import { appendMessage } from './append-message';
 import { availabilityOf } from './availability';
 import { publishMessageAdded } from './publish';
@@ -8,7 +9,8 @@ import { publishMessageAdded } from './publish';
 const autoReplyMessageId = 'parley:auto-reply';
 
 /**
- * Answers a visitor who writes while the team is away, once per thread, in the thread's own ordered history.
+ * Answers a visitor who writes while the team is away, once per thread, in the thread's own ordered history and in
+ * the visitor's language when the widget has the auto-reply in it.
  * The unique client message id makes the reply exactly-once under concurrent sends; `autoRepliedAt` records it
  * so later messages skip the work.
  */
@@ -18,11 +20,16 @@ export async function autoReplyIfAway(services: Services, thread: Thread): Promi
   const organization = await prisma.organization.findUniqueOrThrow({ where: { id: thread.organizationId }, select: { autoReplyEnabled: true, autoReply: true } });
   if (!organization.autoReplyEnabled || !organization.autoReply.trim()) return;
   if ((await availabilityOf(prisma, thread.organizationId)).state === 'AVAILABLE') return;
+  const { widget, contact } = await prisma.thread.findUniqueOrThrow({
+    where: { id: thread.id },
+    select: { widget: { select: { locale: true, translations: true } }, contact: { select: { language: true } } },
+  });
+  const body = translatedText(widget.translations, visitorLanguage(widget.locale, contact.language), 'autoReply', organization.autoReply);
   const { message, thread: updated, created } = await appendMessage(prisma, {
     threadId: thread.id,
     authorKind: 'BOT',
     kind: 'MESSAGE',
-    body: organization.autoReply,
+    body,
     clientMessageId: autoReplyMessageId,
   });
   await prisma.thread.updateMany({ where: { id: thread.id, autoRepliedAt: null }, data: { autoRepliedAt: message.createdAt } });

@@ -1,6 +1,7 @@
 import { createReplyHeaders } from '../email/inbound/reply-address';
 import { missedReplies } from '../email/templates';
 import { appLink, type Services } from '../services';
+import { textsIn, visitorLanguage } from '../widgets/widget-translations';
 import { teamAuthorKinds } from './awaiting-reply';
 
 /**
@@ -35,7 +36,11 @@ export async function emailUnreadReplies(services: Services, threadId: string, {
   const prisma = services.db.prisma;
   const thread = await prisma.thread.findUniqueOrThrow({
     where: { id: threadId },
-    include: { contact: { select: { email: true } }, widget: { select: { clientId: true } }, organization: { select: { name: true } } },
+    include: {
+      contact: { select: { email: true, language: true } },
+      widget: { select: { clientId: true, locale: true, translations: true } },
+      organization: { select: { name: true } },
+    },
   });
   const read = await prisma.readState.findFirst({ where: { threadId, contactId: thread.contactId }, select: { lastReadSeq: true } });
   const unreadReplies = await prisma.message.findMany({
@@ -56,7 +61,10 @@ export async function emailUnreadReplies(services: Services, threadId: string, {
     ? await createReplyHeaders(prisma, inbound.domain, { organizationId: thread.organizationId, threadId, contactId: thread.contactId })
     : {};
   try {
-    await services.mailer.send({ ...missedReplies(email, thread.organization.name, replies, link, { replyByEmail: inbound !== null, startedByTeam }), ...replyHeaders });
+    // In the visitor's language when the widget has these texts in it; the English defaults otherwise.
+    const texts = textsIn(thread.widget.translations, visitorLanguage(thread.widget.locale, thread.contact.language));
+    const options = { replyByEmail: inbound !== null, startedByTeam, subject: texts.emailSubject, intro: texts.emailIntro };
+    await services.mailer.send({ ...missedReplies(email, thread.organization.name, replies, link, options), ...replyHeaders });
   } catch (error) {
     // Claimed first so that no instance sends twice; a failed send is reported rather than retried into a duplicate.
     services.logger.warn('Could not email a visitor their missed replies', { threadId, error: String(error) });

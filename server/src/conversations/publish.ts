@@ -37,3 +37,8 @@ export function publishTyping(services: Services, thread: Thread, typing: Typing
 export function publishAvailabilityChanged(services: Services, organizationId: string): void {
   services.pubsub.publish('availability:changed', organizationId, { kind: 'AVAILABILITY_CHANGED', organizationId });
 }
+
+/** An admin saved a widget's settings: its open chats reload their look and texts (its visitors' own topic would miss none). */
+export function publishWidgetUpdated(services: Services, widgetId: string): void {
+  services.pubsub.publish('widget:updated', widgetId, { kind: 'WIDGET_UPDATED', widgetId });
+}

@@ -124,13 +124,20 @@ export type MissedReply = { authorName: string; body: string };
 
 /** The team's replies a visitor did not read in the chat, in full, with a way back to the conversation. */
 /** `startedByTeam`: the team wrote first (from the contact's page), so there is no earlier message of theirs to answer. */
-export function missedReplies(to: string, organizationName: string, replies: readonly MissedReply[], link: string, { replyByEmail = false, startedByTeam = false } = {}): Email {
-  const subject = startedByTeam ? `A message from ${organizationName}` : `New reply from ${organizationName}`;
+/** `subject` and `intro`: the widget's own words in the visitor's language, in place of the English defaults. */
+export function missedReplies(
+  to: string,
+  organizationName: string,
+  replies: readonly MissedReply[],
+  link: string,
+  { replyByEmail = false, startedByTeam = false, subject: ownSubject, intro: ownIntro }: { replyByEmail?: boolean; startedByTeam?: boolean; subject?: string; intro?: string } = {},
+): Email {
+  const subject = ownSubject ?? (startedByTeam ? `A message from ${organizationName}` : `New reply from ${organizationName}`);
   const why = startedByTeam ? `You get this email because ${organizationName} has your address.` : `You get this email because you left your address in the ${organizationName} chat.`;
   const howToAnswer = replyByEmail ? 'Reply to this email, or continue the conversation in the chat' : 'Continue the conversation';
   const quoted = replies.map((reply) => `${reply.authorName}:\n${reply.body}`).join('\n\n');
-  const intro = startedByTeam ? `${organizationName} wrote to you` : `You have ${replies.length === 1 ? 'a new reply' : `${replies.length} new replies`} from ${organizationName}`;
-  const text = `${intro}:\n\n${quoted}\n\n${howToAnswer}: ${link}\n\n${why}\n`;
+  const intro = ownIntro ?? `${startedByTeam ? `${organizationName} wrote to you` : `You have ${replies.length === 1 ? 'a new reply' : `${replies.length} new replies`} from ${organizationName}`}:`;
+  const text = `${intro}\n\n${quoted}\n\n${howToAnswer}: ${link}\n\n${why}\n`;
   const items = replies
     .map(
       (reply) => `<div style="margin:0 0 16px">
@@ -140,7 +147,7 @@ export function missedReplies(to: string, organizationName: string, replies: rea
     )
     .join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-<p>${escapeHtml(organizationName)} ${startedByTeam ? 'wrote to you' : 'replied to your message'}:</p>
+<p>${escapeHtml(ownIntro ?? `${organizationName} ${startedByTeam ? 'wrote to you' : 'replied to your message'}:`)}</p>
 ${items}
 ${replyByEmail ? '<p>Reply to this email to answer, or continue in the chat:</p>\n' : ''}<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Continue the conversation</a></p>
 <p style="color:#6b7280;font-size:14px">${escapeHtml(why)}</p>

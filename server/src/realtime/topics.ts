@@ -18,6 +18,8 @@ export type Topics = {
   'notification:event': NotificationEventPayload;
   /** Keyed by organization id. */
   'availability:changed': AvailabilityChangedPayload;
+  /** Keyed by widget id: an admin saved the widget's settings, and open chats reload them. */
+  'widget:updated': WidgetUpdatedPayload;
   /** Keyed by `everyone`: every instance hears every revocation and closes the connections it names. */
   'access:revoked': Revocation;
 };
@@ -59,3 +61,5 @@ export type VisitorEventPayload =
   | { kind: 'TYPING'; threadId: string; typing: TypingPayload };
 
 export type AvailabilityChangedPayload = { kind: 'AVAILABILITY_CHANGED'; organizationId: string };
+
+export type WidgetUpdatedPayload = { kind: 'WIDGET_UPDATED'; widgetId: string };

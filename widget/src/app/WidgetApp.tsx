@@ -7,6 +7,7 @@ import { AvailabilityLine } from './availability/AvailabilityLine';
 import { useLauncherReport } from './embed/useLauncherReport';
 import { LauncherReporter } from './home/LauncherReporter';
 import { locale, useWidgetLocale } from './i18n/translate';
+import { inLanguage } from './i18n/widget-texts';
 import { UnreadReporter } from './home/UnreadReporter';
 import { WidgetHome } from './home/WidgetHome';
 import { useRuntime } from './runtime/RuntimeContext';
@@ -15,6 +16,7 @@ import { useStore } from './store';
 import { WidgetLayout } from './WidgetLayout';
 import { WidgetUnavailable } from './WidgetUnavailable';
 import { StatusMessage } from './StatusMessage';
+import { LauncherPeek } from './on-demand';
 import { t } from './i18n/translate';
 // The conversation is part of the first load, not a chunk fetched on "New conversation": while one loads, the composer
 // would not exist yet and the first words a visitor types would be lost.
@@ -43,6 +45,19 @@ export const widgetAppQuery = graphql`
         label
         required
       }
+      translations {
+        locale
+        greeting
+        awayMessage
+        preChatLabels {
+          key
+          label
+        }
+      }
+      team {
+        name
+        avatarUrl
+      }
     }
   }
 `;
@@ -59,11 +74,13 @@ type Screen = ({ name: 'home'; returning?: boolean; search?: string; searchKey?:
 
 export function WidgetApp({ queryRef, onClose }: Props) {
   const { publicWidget } = usePreloadedQuery<WidgetAppQuery>(widgetAppQuery, queryRef);
-  const { session, parent, preview, previewing } = useRuntime();
+  const { session, parent, preview, previewing, peek } = useRuntime();
+  const peekMessage = useStore(peek);
   const previewSettings = useStore(preview);
   // In the dashboard's preview, the settings being edited stand in for the saved ones.
-  const widget = publicWidget && { ...publicWidget, ...previewSettings };
-  useWidgetLocale(widget?.locale);
+  const settings = publicWidget && { ...publicWidget, ...previewSettings };
+  useWidgetLocale(settings?.locale);
+  const widget = settings && inLanguage(settings, locale());
   const { status } = useStore(session);
   const [screen, setScreen] = useState<Screen>({ name: 'home' });
   // In the preview, editing a pre-chat form that is always asked opens it, so the admin sees what visitors will.
@@ -93,6 +110,7 @@ export function WidgetApp({ queryRef, onClose }: Props) {
     title: widget.organizationName,
     style: accentStyle(widget.color),
     avatarUrl: widget.avatarUrl,
+    team: widget.team,
     onClose,
     showConnection: status === 'ready' || screen.name === 'thread',
   };
@@ -148,6 +166,18 @@ export function WidgetApp({ queryRef, onClose }: Props) {
           </div>
           {reader}
         </WidgetLayout>
+      )}
+      {peekMessage && (
+        <LauncherPeek
+          message={peekMessage}
+          side={widget.position === 'BOTTOM_LEFT' ? 'left' : 'right'}
+          organizationName={widget.organizationName}
+          onOpen={() => {
+            setScreen({ name: 'thread', clientThreadId: peekMessage.clientThreadId, isNew: false });
+            parent.requestOpen();
+          }}
+          onDismiss={() => peek.set(null)}
+        />
       )}
       {status === 'ready' && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ConnectionBanner } from './ConnectionBanner';
+import { PersonAvatar } from './PersonAvatar';
 import { BackIcon, CloseIcon } from './icons';
 import { t } from './i18n/translate';
 
@@ -19,11 +20,13 @@ type Props = {
   showConnection?: boolean;
   /** The team's picture from the widget's settings, beside the title. */
   avatarUrl?: string | null;
+  /** Without that picture: the faces of the team members likely to answer (their photos, else their initials). */
+  team?: readonly { readonly name: string; readonly avatarUrl: string | null | undefined }[];
   children: ReactNode;
 };
 
 /** The frame every screen shares: a header in the widget's colour with the close button, then the content. */
-export function WidgetLayout({ title, subtitle, style, onClose, onBack, backLabel, showConnection, avatarUrl, children }: Props) {
+export function WidgetLayout({ title, subtitle, style, onClose, onBack, backLabel, showConnection, avatarUrl, team = [], children }: Props) {
   return (
     <div className="widget" style={style}>
       <title>{title}</title>
@@ -33,7 +36,17 @@ export function WidgetLayout({ title, subtitle, style, onClose, onBack, backLabe
             <BackIcon />
           </button>
         )}
-        {avatarUrl && <HeaderAvatar key={avatarUrl} src={avatarUrl} />}
+        {avatarUrl ? (
+          <HeaderAvatar key={avatarUrl} src={avatarUrl} />
+        ) : (
+          team.length > 0 && (
+            <div className="header-team" aria-hidden="true">
+              {team.map((member, index) => (
+                <PersonAvatar key={index} name={member.name} avatarUrl={member.avatarUrl} className="avatar header-team-avatar" />
+              ))}
+            </div>
+          )
+        )}
         <div className="header-text">
           <h1 className="header-title">{title}</h1>
           {subtitle && <div className="header-subtitle">{subtitle}</div>}

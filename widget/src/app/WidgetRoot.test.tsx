@@ -19,6 +19,8 @@ const acme = {
   name: 'Website',
   askForEmail: 'WHEN_AWAY',
   preChatFields: [],
+  translations: [],
+  team: [],
 };
 const online = { state: 'AVAILABLE', awayMessage: 'Back at nine.', awayBehavior: 'COLLECT_EMAIL', replyTimeMinutes: 5, hideLauncher: false };
 
@@ -31,6 +33,7 @@ const unsavedLook = {
   locale: null,
   askForEmail: 'WHEN_AWAY',
   preChatFields: [],
+  translations: [],
 } as const;
 const orderQuestions = [
   { key: 'order_number', label: 'Order number', required: true },
@@ -128,6 +131,14 @@ describe('WidgetRoot', () => {
     expect((document.querySelector('.widget') as HTMLElement).style.getPropertyValue('--accent')).toBe('#7c3aed');
     // No session in a preview, yet the launcher shows the unsaved look at once.
     expect(parent.reportAppearance).toHaveBeenLastCalledWith({ color: '#7c3aed', onColor: '#ffffff', position: 'left', launcherText: 'Questions?', locale: 'de' });
+  });
+
+  it('shows the greeting and away message the admin wrote in the chat’s language, English where one is missing', async () => {
+    const translations = [{ locale: 'de', greeting: 'Hallo! Fragen Sie uns.', awayMessage: '', preChatLabels: [] }];
+    const { resolve } = renderWidget({ preview: { ...unsavedLook, locale: 'de', translations } });
+    await resolve((operation) => widgetPayload(operation, { ...online, state: 'AWAY' }));
+    expect(screen.getByText('Hallo! Fragen Sie uns.')).toBeTruthy();
+    expect(screen.getByText('Back at nine.')).toBeTruthy();
   });
 
   it('says when the team is away, with its away message', async () => {

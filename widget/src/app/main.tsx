@@ -11,6 +11,8 @@ import { RuntimeContext } from './runtime/RuntimeContext';
 import { startErrorReporting } from './telemetry/errorReporting';
 import { widgetAppQuery } from './WidgetApp';
 import { WidgetRoot } from './WidgetRoot';
+// The dashboard's typeface, self-hosted: @font-face rules in the stylesheet, font files fetched only when text needs them.
+import '@fontsource-variable/inter';
 import './styles.css';
 
 // Listen before anything renders: the loader says hello as soon as the frame has loaded.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Parts of the chat most visitors never see (a file in a message, the rating, the pre-chat form, the email capture),
+ * Parts of the chat most visitors never see (a file in a message, the rating, the pre-chat form, the email capture,
+ * a message's preview beside the closed launcher),
  * each a chunk of its own loaded the first time it is shown: the chat's first load stays small. Each stands in its
  * own Suspense boundary, so loading one never blanks the conversation around it.
  */
@@ -22,3 +23,4 @@ export const RatingPrompt = onDemand(() => import('./thread/RatingPrompt').then(
 export const PreChatForm = onDemand(() => import('./details/PreChatForm').then((module) => module.PreChatForm));
 export const EmailCaptureCard = onDemand(() => import('./details/EmailCaptureCard').then((module) => module.EmailCaptureCard));
 export const EmailConfirmation = onDemand(() => import('./details/EmailCaptureCard').then((module) => module.EmailConfirmation));
+export const LauncherPeek = onDemand(() => import('./peek/LauncherPeek').then((module) => module.LauncherPeek));

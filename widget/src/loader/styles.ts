@@ -23,4 +23,6 @@ export const styles =
   '@media(prefers-color-scheme:dark){.p{background:#111827}}' +
   // Small screens get the whole viewport; the app's own close button replaces the launcher.
   '@media(max-width:480px){.p{inset:0;width:auto;height:auto;border-radius:0}.l[aria-expanded=true]{display:none}}' +
-  '@media(prefers-reduced-motion:reduce){.l,.p{transition:none;animation:none}}';
+  '@media(prefers-reduced-motion:reduce){.l,.p{transition:none;animation:none}}' +
+  // Visible while the launcher is closed only to show a new message's preview: a strip the app draws the bubble in.
+  '.p:has(+[aria-expanded=false]){top:auto;bottom:88px;height:120px;background:none;box-shadow:none}';

@@ -266,6 +266,22 @@ describe('createWidget', () => {
     expect(launcher.hidden).toBe(false);
   });
 
+  it('keeps the panel showing while the launcher is closed for a message preview, and opens when the preview is clicked', () => {
+    const { widget, launcher, panel, frame } = setup();
+    widget.open();
+    const source = giveFrameAWindow(frame()!);
+    widget.close();
+    expect(panel.hidden).toBe(true);
+    sendFromApp({ type: 'parley:launcher', hidden: false, peek: true }, { source });
+    expect(panel.hidden).toBe(false);
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    sendFromApp({ type: 'parley:launcher', hidden: false, peek: false }, { source });
+    expect(panel.hidden).toBe(true);
+    sendFromApp({ type: 'parley:launcher', hidden: false, peek: false, open: true }, { source });
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+  });
+
   const look = { color: '#0f766e', onColor: '#ffffff', position: 'right', launcherText: '', locale: 'en' } as const;
 
   it('takes the widget’s look from the app and starts with it on the next page', () => {

@@ -37,6 +37,8 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
   let ready = false;
   let unread = 0;
   let hiddenWhileAway = false;
+  /** The app shows a new message's preview beside the closed launcher: the panel stays visible, shrunk to it (styles). */
+  let peek: boolean | undefined;
   /** The visitor opened the chat before its page had loaded: the focus goes in once it has. */
   let focusWhenReady = false;
   let identity: VisitorIdentity | undefined;
@@ -94,7 +96,7 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
     launcher.classList.toggle('T', !!text.textContent);
     badge.textContent = unread > 9 ? '9+' : '' + unread;
     badge.hidden = !unread;
-    panel.hidden = !isOpen;
+    panel.hidden = !isOpen && !peek;
     // No launcher where the chat is unavailable; while the team is away, hidden only when nothing needs the visitor
     // (never while the chat is open or replies wait unread).
     launcher.hidden = off || (hiddenWhileAway && !isOpen && !unread);
@@ -149,6 +151,9 @@ export function createWidget(clientId: string, appOrigin: string, preview?: stri
       emit('message', data.message);
     } else if (data?.type == 'parley:launcher') {
       hiddenWhileAway = data.hidden === true;
+      peek = data.peek;
+      // The visitor clicked the message's preview.
+      if (data.open) setOpen(true, true);
       render();
     } else if (data?.type == 'parley:close') setOpen(false);
   };

@@ -58,6 +58,10 @@ export type AppMessage =
   | { type: 'parley:unavailable' }
   | { type: 'parley:unread'; count: number }
   | { type: 'parley:message'; message: ChatMessage }
-  /** While the team is away, the widget may hide its launcher (the loader keeps it while open or unread). */
-  | { type: 'parley:launcher'; hidden: boolean }
+  /**
+   * The launcher's surroundings. `hidden`: while the team is away, the widget may hide its launcher (the loader keeps
+   * it while open or unread). `peek`: a new message's preview shows beside the closed launcher, drawn by the app in
+   * the panel's frame. `open`: the visitor clicked that preview, so the chat opens.
+   */
+  | { type: 'parley:launcher'; hidden: boolean; peek?: boolean; open?: boolean }
   | { type: 'parley:close' };

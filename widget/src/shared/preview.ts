@@ -14,6 +14,8 @@ export type PreviewSettings = {
   askForEmail: 'NEVER' | 'WHEN_AWAY' | 'ALWAYS';
   /** The extra questions of the pre-chat form, those with a label so far. */
   preChatFields: readonly { key: string; label: string; required: boolean }[];
+  /** The texts in other languages being edited; the preview shows those of its language. */
+  translations: readonly { locale: string; greeting: string; awayMessage: string; preChatLabels: readonly { key: string; label: string }[] }[];
 };
 
 export const previewChannelName = (previewId: string) => `parley-preview:${previewId}`;

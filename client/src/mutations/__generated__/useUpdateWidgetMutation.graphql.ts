@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a45b72fec46dd4fcede9dce697a5cda4>>
+ * @generated SignedSource<<42d410232d688b98855aab70c3bf6b69>>
  * @lightSyntaxTransform
  */
 
@@ -25,12 +25,26 @@ export type UpdateWidgetInput = {
   name?: string | null | undefined;
   position?: WidgetPosition | null | undefined;
   preChatFields?: ReadonlyArray<PreChatFieldInput> | null | undefined;
+  translations?: ReadonlyArray<WidgetTranslationInput> | null | undefined;
   widgetId: string;
 };
 export type PreChatFieldInput = {
   key: string;
   label: string;
   required: boolean;
+};
+export type WidgetTranslationInput = {
+  autoReply?: string | null | undefined;
+  awayMessage?: string | null | undefined;
+  emailIntro?: string | null | undefined;
+  emailSubject?: string | null | undefined;
+  greeting?: string | null | undefined;
+  locale: string;
+  preChatLabels?: ReadonlyArray<PreChatLabelInput> | null | undefined;
+};
+export type PreChatLabelInput = {
+  key: string;
+  label: string;
 };
 export type useUpdateWidgetMutation$variables = {
   input: UpdateWidgetInput;
@@ -139,6 +153,34 @@ v8 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "greeting",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -248,13 +290,7 @@ return {
                     "name": "launcherText",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "greeting",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,20 +313,8 @@ return {
                     "name": "preChatFields",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "key",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,13 +339,7 @@ return {
                     "name": "identityVerification",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "locale",
-                    "storageKey": null
-                  },
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,6 +349,60 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WidgetTranslation",
+                    "kind": "LinkedField",
+                    "name": "translations",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "awayMessage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoReply",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailSubject",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailIntro",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PreChatLabel",
+                        "kind": "LinkedField",
+                        "name": "preChatLabels",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -349,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2fa69cef0f7bc517d742e9d0545f51c7",
+    "cacheID": "163f21a12fc09bc22a45b05f211237e0",
     "id": null,
     "metadata": {},
     "name": "useUpdateWidgetMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateWidgetMutation(\n  $input: UpdateWidgetInput!\n) {\n  updateWidget(input: $input) {\n    __typename\n    ... on UpdateWidgetPayload {\n      widget {\n        id\n        name\n        enabled\n        ...WidgetSettingsForm_widget\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WidgetSettingsForm_widget on Widget {\n  id\n  clientId\n  name\n  enabled\n  color\n  position\n  launcherText\n  greeting\n  avatarUrl\n  askForEmail\n  preChatFields {\n    key\n    label\n    required\n  }\n  allowedOrigins\n  identityVerification\n  locale\n  defaultTeam {\n    id\n  }\n}\n"
+    "text": "mutation useUpdateWidgetMutation(\n  $input: UpdateWidgetInput!\n) {\n  updateWidget(input: $input) {\n    __typename\n    ... on UpdateWidgetPayload {\n      widget {\n        id\n        name\n        enabled\n        ...WidgetSettingsForm_widget\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WidgetSettingsForm_widget on Widget {\n  id\n  clientId\n  name\n  enabled\n  color\n  position\n  launcherText\n  greeting\n  avatarUrl\n  askForEmail\n  preChatFields {\n    key\n    label\n    required\n  }\n  allowedOrigins\n  identityVerification\n  locale\n  defaultTeam {\n    id\n  }\n  translations {\n    locale\n    greeting\n    awayMessage\n    autoReply\n    emailSubject\n    emailIntro\n    preChatLabels {\n      key\n      label\n    }\n  }\n}\n"
   }
 };
 })();

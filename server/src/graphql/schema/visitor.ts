@@ -1,6 +1,6 @@
 import { isTeamAvailable } from '../../conversations/presence';
 import type { Message, Thread } from '../../generated/prisma/client';
-import type { AvailabilityChangedPayload, TypingPayload, VisitorEventPayload } from '../../realtime/topics';
+import type { AvailabilityChangedPayload, TypingPayload, VisitorEventPayload, WidgetUpdatedPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import { attachmentOrder, VisitorAttachmentRef } from './attachment';
 import { AvailabilityRef, availabilityShape, type AvailabilityShape } from './availability';
@@ -146,7 +146,7 @@ builder.queryField('visitor', (t) =>
 );
 
 const VisitorEventKindEnum = builder.enumType('VisitorEventKind', {
-  values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ', 'AVAILABILITY_CHANGED'] as const,
+  values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ', 'AVAILABILITY_CHANGED', 'WIDGET_UPDATED'] as const,
 });
 
 const VisitorTypingRef = builder.objectRef<TypingPayload>('VisitorTypingIndicator').implement({
@@ -154,7 +154,7 @@ const VisitorTypingRef = builder.objectRef<TypingPayload>('VisitorTypingIndicato
 });
 
 type VisitorEventShape = {
-  kind: VisitorEventPayload['kind'] | 'AVAILABILITY_CHANGED';
+  kind: VisitorEventPayload['kind'] | 'AVAILABILITY_CHANGED' | 'WIDGET_UPDATED';
   thread: Thread | null;
   message: Message | null;
   typing: TypingPayload | null;
@@ -177,20 +177,22 @@ const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').imp
 builder.subscriptionField('visitorEvents', (t) =>
   t.field({
     type: VisitorEventRef,
-    description: "The visitor's own threads: the team's replies, typing, read receipts, status changes, and the team coming online or going away.",
+    description:
+      "The visitor's own threads: the team's replies, typing, read receipts, status changes, the team coming online or going away, and the widget's settings being saved (reload `publicWidget`).",
     authScopes: { visitor: true },
     subscribe: (_root, _args, context) => {
-      const { contactId, organizationId } = context.visitor!;
+      const { contactId, organizationId, widgetId } = context.visitor!;
       return liveEvents(
         context,
         [
           ['visitor:event', contactId],
           ['availability:changed', organizationId],
+          ['widget:updated', widgetId],
         ],
         { oncePerMessage: true },
       );
     },
-    resolve: async (event: VisitorEventPayload | AvailabilityChangedPayload, _args, context) => ({
+    resolve: async (event: VisitorEventPayload | AvailabilityChangedPayload | WidgetUpdatedPayload, _args, context) => ({
       kind: event.kind,
       thread: 'threadId' in event ? await eventThread(context, event) : null,
       message: await eventMessage(context, event),

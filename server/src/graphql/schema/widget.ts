@@ -2,10 +2,12 @@ import { actorOf, changedFields, recordAudit } from '../../audit/record-audit';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
+import { publishWidgetUpdated } from '../../conversations/publish';
 import { assertEditable, withinPlan } from '../../billing/plan-limits';
 import { PlanLimitError, ValidationError } from '../../errors';
 import type { Prisma, Widget } from '../../generated/prisma/client';
 import { revokeLiveAccess } from '../../realtime/revocations';
+import { avatarPath } from '../../avatars/store-avatar';
 import { appLink } from '../../services';
 import { localeInput, nameInput } from '../../validation';
 import { newIdentitySecret } from '../../widgets/identity-secret';
@@ -19,6 +21,7 @@ import {
   storedPreChatFields,
   type PreChatField,
 } from '../../widgets/widget-settings';
+import { translationList, translationsInput, unknownPreChatKey, type WidgetTranslation, type WidgetTranslations } from '../../widgets/widget-translations';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { AvailabilityRef, availabilityShape } from './availability';
@@ -61,6 +64,43 @@ const PreChatFieldInput = builder.inputType('PreChatFieldInput', {
   }),
 });
 
+const PreChatLabelRef = builder.objectRef<{ key: string; label: string }>('PreChatLabel').implement({
+  description: "A pre-chat field's label in one language.",
+  fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label') }),
+});
+
+const WidgetTranslationRef = builder.objectRef<WidgetTranslation>('WidgetTranslation').implement({
+  description: "The widget's texts in one visitor language; an empty text falls back to the English default.",
+  fields: (t) => ({
+    locale: t.exposeString('locale', { description: 'es, fr, de or pt.' }),
+    greeting: t.string({ resolve: (texts) => texts.greeting ?? '' }),
+    awayMessage: t.string({ resolve: (texts) => texts.awayMessage ?? '' }),
+    autoReply: t.string({ resolve: (texts) => texts.autoReply ?? '' }),
+    emailSubject: t.string({ description: 'The subject of the email with replies the visitor missed.', resolve: (texts) => texts.emailSubject ?? '' }),
+    emailIntro: t.string({ description: 'The first line of that email, before the replies.', resolve: (texts) => texts.emailIntro ?? '' }),
+    preChatLabels: t.field({
+      type: [PreChatLabelRef],
+      resolve: (texts) => Object.entries(texts.preChatLabels ?? {}).map(([key, label]) => ({ key, label })),
+    }),
+  }),
+});
+
+const PreChatLabelInput = builder.inputType('PreChatLabelInput', {
+  fields: (t) => ({ key: t.string({ required: true }), label: t.string({ required: true }) }),
+});
+
+const WidgetTranslationInput = builder.inputType('WidgetTranslationInput', {
+  fields: (t) => ({
+    locale: t.string({ required: true, description: 'es, fr, de or pt.' }),
+    greeting: t.string({ required: false }),
+    awayMessage: t.string({ required: false }),
+    autoReply: t.string({ required: false }),
+    emailSubject: t.string({ required: false }),
+    emailIntro: t.string({ required: false }),
+    preChatLabels: t.field({ type: [PreChatLabelInput], required: false }),
+  }),
+});
+
 export const WidgetRef = builder.prismaNode('Widget', {
   id: { field: 'id' },
   authScopes: (widget) => ({ member: widget.organizationId }),
@@ -75,6 +115,7 @@ export const WidgetRef = builder.prismaNode('Widget', {
     avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: "The team's picture in the chat header." }),
     askForEmail: t.expose('askForEmail', { type: AskForEmailEnum }),
     preChatFields: t.field({ type: [PreChatFieldRef], resolve: (widget) => storedPreChatFields(widget.preChatFields) }),
+    translations: t.field({ type: [WidgetTranslationRef], description: 'The texts in other languages, for the languages that have any.', resolve: (widget) => translationList(widget.translations) }),
     allowedOrigins: t.exposeStringList('allowedOrigins', { description: 'The websites the widget may run on; empty for any.' }),
     identityVerification: t.exposeBoolean('identityVerification', { description: 'Whether identifying a visitor requires the HMAC of their user id.' }),
     identitySecret: t.exposeString('identitySecret', {
@@ -115,6 +156,7 @@ const auditedWidgetFields = [
   'avatarUrl',
   'askForEmail',
   'preChatFields',
+  'translations',
   'allowedOrigins',
   'identityVerification',
   'defaultTeamId',
@@ -178,6 +220,7 @@ builder.relayMutationField(
       identityVerification: t.boolean({ required: false }),
       defaultTeamId: t.globalID({ required: false, for: TeamRef, description: 'Null sends new conversations to no team.' }),
       locale: t.string({ required: false, description: 'en, es, fr, de or pt; null follows the browser.' }),
+      translations: t.field({ type: [WidgetTranslationInput], required: false, description: 'The complete new list of texts in other languages.' }),
     }),
     validate: z.looseObject({
       name: nameInput.nullish(),
@@ -188,6 +231,7 @@ builder.relayMutationField(
       preChatFields: preChatFieldsInput.nullish(),
       allowedOrigins: allowedOriginsInput.nullish(),
       locale: localeInput.nullish(),
+      translations: translationsInput.nullish(),
     }),
   },
   {
@@ -202,6 +246,11 @@ builder.relayMutationField(
         const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });
         if (team?.organizationId !== existing.organizationId) throw ValidationError.forField('defaultTeamId', 'Choose one of your teams.');
       }
+      // `validate` has already turned the list into the stored shape (translationsInput); the input's type doesn't say so.
+      const translations = (input.translations ?? undefined) as WidgetTranslations | undefined;
+      const preChatKeys = (input.preChatFields ?? storedPreChatFields(existing.preChatFields)).map((field) => field.key);
+      const strayKey = translations && unknownPreChatKey(translations, preChatKeys);
+      if (strayKey) throw ValidationError.forField('translations', `“${strayKey}” is not one of this widget's pre-chat fields.`);
       const update = async (tx: Prisma.TransactionClient) => {
         const updated = await tx.widget.update({
           where: { id: existing.id },
@@ -214,6 +263,7 @@ builder.relayMutationField(
             greeting: given(input.greeting),
             askForEmail: given(input.askForEmail),
             preChatFields: given(input.preChatFields),
+            translations,
             allowedOrigins: given(input.allowedOrigins),
             identityVerification: given(input.identityVerification),
             // These three may be cleared: null removes the picture, follows the browser, routes to no team.
@@ -233,6 +283,7 @@ builder.relayMutationField(
       const widget = enablesIdentityVerification ? await withinPlan(context.services, existing.organizationId, 'IDENTITY_VERIFICATION', update) : await prisma.$transaction(update);
       // A disabled widget starts no chats and keeps none going: its visitors' sessions end with their sockets.
       if (existing.enabled && !widget.enabled) await revokeLiveAccess(context.services, { kind: 'VISITORS_ENDED', widgetIds: [widget.id] });
+      else publishWidgetUpdated(context.services, widget.id);
       return { widget };
     },
   },
@@ -260,6 +311,27 @@ builder.relayMutationField(
 
 type PublicWidgetShape = Widget & { organization: { name: string } };
 
+type TeamFace = { name: string; avatarKey: string | null };
+
+const TeamFaceRef = builder.objectRef<TeamFace>('WidgetTeamMember').implement({
+  description: 'A member of the team as visitors see them: a name and, when they uploaded one, a picture.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    avatarUrl: t.string({ nullable: true, description: 'Their picture (64 px); null shows their initials.', resolve: (member) => member.avatarKey && avatarPath(member.avatarKey) }),
+  }),
+});
+
+/** The header's faces: the team members who were in the dashboard most recently, so the ones likely to answer. */
+async function teamFaces(prisma: Context['prisma'], organizationId: string): Promise<TeamFace[]> {
+  const memberships = await prisma.membership.findMany({
+    where: { organizationId },
+    orderBy: [{ lastHeartbeatAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'asc' }],
+    take: 3,
+    select: { user: { select: { name: true, avatarSmallKey: true } } },
+  });
+  return memberships.map(({ user }) => ({ name: user.name, avatarKey: user.avatarSmallKey }));
+}
+
 export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implement({
   description: 'What a visitor may know about a widget: its look and texts, nothing else.',
   fields: (t) => ({
@@ -273,7 +345,13 @@ export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget')
     locale: t.exposeString('locale', { nullable: true, description: "The widget's language; null follows the visitor's browser." }),
     askForEmail: t.expose('askForEmail', { type: AskForEmailEnum }),
     preChatFields: t.field({ type: [PreChatFieldRef], resolve: (widget) => storedPreChatFields(widget.preChatFields) }),
+    translations: t.field({
+      type: [WidgetTranslationRef],
+      description: 'The texts in other languages: the chat shows those of its language, English where one is empty.',
+      resolve: (widget) => translationList(widget.translations),
+    }),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
+    team: t.field({ type: [TeamFaceRef], description: 'Up to three team members, shown in the header when the widget has no picture of its own.', resolve: (widget, _args, context) => teamFaces(context.prisma, widget.organizationId) }),
     availability: t.field({ type: AvailabilityRef, resolve: (widget, _args, context) => availabilityShape(context.prisma, widget.organizationId) }),
     teamAvailable: t.boolean({
       description: 'Whether someone on the team is online to answer now; `availability` also weighs office hours.',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7393b1dd244b645a97ca4fb9785b3e5c>>
+ * @generated SignedSource<<8a00eaa52150e1c4c1ba02f14491d59c>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,19 @@ export type WidgetAppQuery$data = {
       readonly label: string;
       readonly required: boolean;
     }>;
+    readonly team: ReadonlyArray<{
+      readonly avatarUrl: string | null | undefined;
+      readonly name: string;
+    }>;
+    readonly translations: ReadonlyArray<{
+      readonly awayMessage: string;
+      readonly greeting: string;
+      readonly locale: string;
+      readonly preChatLabels: ReadonlyArray<{
+        readonly key: string;
+        readonly label: string;
+      }>;
+    }>;
   } | null | undefined;
 };
 export type WidgetAppQuery = {
@@ -53,7 +66,49 @@ var v0 = [
     "name": "clientId"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "greeting",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awayMessage",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": [
@@ -75,13 +130,7 @@ v1 = [
         "name": "organizationName",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "greeting",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -103,20 +152,8 @@ v1 = [
         "name": "launcherText",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "avatarUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "locale",
-        "storageKey": null
-      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -146,13 +183,7 @@ v1 = [
             "name": "state",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "awayMessage",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -185,20 +216,8 @@ v1 = [
         "name": "preChatFields",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "key",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,6 +225,52 @@ v1 = [
             "name": "required",
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "WidgetTranslation",
+        "kind": "LinkedField",
+        "name": "translations",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PreChatLabel",
+            "kind": "LinkedField",
+            "name": "preChatLabels",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "WidgetTeamMember",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -219,7 +284,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "WidgetAppQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -228,19 +293,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WidgetAppQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "61cb5879c19040aef7662b8a018fc0b0",
+    "cacheID": "22a81f0cfea45882ebb95b7b88c7fc02",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n    translations {\n      locale\n      greeting\n      awayMessage\n      preChatLabels {\n        key\n        label\n      }\n    }\n    team {\n      name\n      avatarUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a97c27dd92f45ceee14f49b0e2a9b0e9";
+(node as any).hash = "e5e8227f8cf9f1fdca9a4c337f9fa849";
 
 export default node;

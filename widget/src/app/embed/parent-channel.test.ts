@@ -76,6 +76,20 @@ describe('connectToParent', () => {
     expect(parent.postMessage.mock.calls.filter(([message]) => (message as { type: string }).type === 'parley:unread')).toHaveLength(2);
   });
 
+  it('tells the loader when a message preview shows and goes, again after a new hello, and asks it to open from the preview', () => {
+    const { parent, channel, send } = setup();
+    send({ type: 'parley:hello' });
+    channel.reportPeek(true);
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:launcher', hidden: false, peek: true }, hostOrigin);
+    send({ type: 'parley:hello' });
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:launcher', hidden: false, peek: true }, hostOrigin);
+    channel.requestOpen();
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'parley:launcher', hidden: false, peek: false, open: true }, hostOrigin);
+    const calls = parent.postMessage.mock.calls.length;
+    channel.reportPeek(false);
+    expect(parent.postMessage.mock.calls).toHaveLength(calls);
+  });
+
   it('keeps the page’s state, reduced to known fields and plain values, with the origin the browser vouched for', () => {
     const { host, send } = setup();
     expect(host.get().received).toBe(false);

@@ -23,6 +23,10 @@ export type ParentChannel = {
   reportMessage(message: ChatMessage): void;
   /** Whether the launcher should hide while the team is away. */
   reportLauncherHidden(hidden: boolean): void;
+  /** Whether a new message's preview shows beside the closed launcher (drawn in this frame, which the loader shows). */
+  reportPeek(shown: boolean): void;
+  /** Opens the panel, as a click on the launcher does (from the message's preview). */
+  requestOpen(): void;
   /** The page's latest `Parley('openArticle' | 'search', …)`, null before any. */
   helpRequests: Pick<Store<HelpRequestEntry | null>, 'get' | 'subscribe'>;
 };
@@ -41,6 +45,7 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
   /** The last appearance (or unavailability) reported, for a loader that says hello after it. */
   let look: AppMessage | undefined;
   let launcherHidden = false;
+  let peek = false;
   const helpRequests = createStore<HelpRequestEntry | null>(null);
 
   const post = (message: AppMessage) => {
@@ -64,7 +69,7 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
       // The hello may come after the app already knew these, and a reloaded loader starts without them.
       if (look) post(look);
       if (reportedUnread) post({ type: 'parley:unread', count: reportedUnread });
-      if (launcherHidden) post({ type: 'parley:launcher', hidden: true });
+      if (launcherHidden || peek) post({ type: 'parley:launcher', hidden: launcherHidden, peek });
     } else if (origin === parentOrigin && data?.type === 'parley:state' && data.state && typeof data.state === 'object') {
       host.receive(data.state, parentOrigin);
     } else if (origin === parentOrigin && data?.type === 'parley:show') {
@@ -98,7 +103,16 @@ export function connectToParent(self: Window, host: HostStateStore): ParentChann
     reportLauncherHidden(hidden) {
       if (hidden === launcherHidden) return;
       launcherHidden = hidden;
-      post({ type: 'parley:launcher', hidden });
+      post({ type: 'parley:launcher', hidden, peek });
+    },
+    reportPeek(shown) {
+      if (shown === peek) return;
+      peek = shown;
+      post({ type: 'parley:launcher', hidden: launcherHidden, peek });
+    },
+    requestOpen() {
+      peek = false;
+      post({ type: 'parley:launcher', hidden: launcherHidden, peek, open: true });
     },
   };
 }

@@ -13,6 +13,20 @@ function preChatFieldsOf(value: unknown): PreviewSettings['preChatFields'] {
     .map((field) => ({ key: field.key as string, label: field.label as string, required: field.required === true }));
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function translationsOf(value: unknown): PreviewSettings['translations'] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry.locale === 'string')
+    .map((entry) => ({
+      locale: entry.locale as string,
+      greeting: text(entry.greeting),
+      awayMessage: text(entry.awayMessage),
+      preChatLabels: preChatFieldsOf(entry.preChatLabels).map(({ key, label }) => ({ key, label })),
+    }));
+}
+
 /** Only the known fields, with the right types: anything else reads as "as saved". */
 function toSettings(input: unknown): PreviewSettings | null {
   if (!input || typeof input !== 'object') return null;
@@ -27,6 +41,7 @@ function toSettings(input: unknown): PreviewSettings | null {
     locale: stringOrNull(source.locale),
     askForEmail: askForEmailOf(source.askForEmail),
     preChatFields: preChatFieldsOf(source.preChatFields),
+    translations: translationsOf(source.translations),
   };
 }
 

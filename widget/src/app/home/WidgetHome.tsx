@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { replyTimeText, type TeamAvailability } from '../availability/availability';
+import { AwayMessage } from '../availability/AwayMessage';
 import { useHostState } from '../embed/host-state';
 import { NewMessageIcon } from '../icons';
 import { t } from '../i18n/translate';
@@ -45,7 +46,7 @@ export function WidgetHome({ organizationName, availability, focusStart, helpCen
           <span className={available ? 'dot dot-online' : 'dot'} aria-hidden="true" />
           {available ? t('teamOnline') : t('teamAway')}
         </p>
-        <p className="card-body">{available ? replyTimeText(availability.replyTimeMinutes) : availability.awayMessage}</p>
+        <p className="card-body">{available ? replyTimeText(availability.replyTimeMinutes) : <AwayMessage awayMessage={availability.awayMessage} />}</p>
         <button ref={startButton} type="button" className="button button-block" onClick={onNewThread}>
           <NewMessageIcon />
           {t('newConversation')}

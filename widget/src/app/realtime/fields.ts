@@ -13,6 +13,7 @@ export const messageFields = graphql`
     fromVisitor
     fromAnswerBot
     authorName
+    authorAvatarUrl
     clientMessageId
     attachments {
       id

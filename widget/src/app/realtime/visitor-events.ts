@@ -27,21 +27,27 @@ const subscription = graphql`
   }
 `;
 
+/** A message as it arrives live: what the page hears of it, and where it belongs. */
+export type LiveMessage = ChatMessage & { id: string; clientThreadId: string; authorAvatarUrl: string | null };
+
 type Options = {
   clientId: string;
   typing: TypingStore;
-  /** A message arrived live (each once), for the page's callbacks and the launcher's chime. */
-  onMessage(message: ChatMessage): void;
+  /** A message arrived live (each once), for the page's callbacks, the launcher's chime and the message's preview. */
+  onMessage(message: LiveMessage): void;
   /** A message arrived past a gap: the thread (by id) missed something and must be resynced. */
   onGap(threadId: string): void;
+  /** An admin saved the widget's settings: its look and texts must be reloaded. */
+  onSettingsSaved(): void;
 };
 
 /**
  * The visitor's live events, merged into the Relay store: new messages join their thread's history (once) and move
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
- * whether the team is available now. Resubscribes, with backoff, if the server ends or refuses the stream.
+ * whether the team is available now; saved widget settings are reloaded. Resubscribes, with backoff, if the server
+ * ends or refuses the stream.
  */
-export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onSettingsSaved }: Options): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;
@@ -64,8 +70,10 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
       onNext(response) {
         failures = 0;
         const event = response?.visitorEvents;
-        const threadId = event?.thread?.id;
-        if (!event || !threadId) return;
+        if (event?.kind === 'WIDGET_UPDATED') onSettingsSaved();
+        const thread = event?.thread;
+        if (!event || !thread) return;
+        const threadId = thread.id;
         if (event.kind === 'TYPING' && event.typing) {
           if (event.typing.isTyping) typing.typing(threadId, event.typing.name);
           else typing.clear(threadId);
@@ -74,7 +82,8 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
         if (event.kind === 'MESSAGE_ADDED' && message && !announced.has(message.id)) {
           announced.add(message.id);
           if (!message.fromVisitor) typing.clear(threadId);
-          onMessage({ body: message.body, authorName: message.authorName, fromVisitor: message.fromVisitor });
+          const { id, body, authorName, fromVisitor } = message;
+          onMessage({ id, body, authorName, fromVisitor, authorAvatarUrl: message.authorAvatarUrl ?? null, clientThreadId: thread.clientThreadId });
         }
       },
       onError: () => restart(),

@@ -12,13 +12,14 @@ import { createConnectionState, type ConnectionStateStore } from '../realtime/co
 import { createThreadResync } from '../realtime/resync';
 import { createVisitorSocket } from '../realtime/socket';
 import { createTypingStore, type TypingStore } from '../realtime/typing';
-import { subscribeToVisitorEvents } from '../realtime/visitor-events';
+import { subscribeToVisitorEvents, type LiveMessage } from '../realtime/visitor-events';
 import { createWidgetEnvironment } from '../relay/environment';
 import { createProfileSync, type ProfileSync } from '../session/profile-sync';
 import { startSession } from '../session/start-session';
 import { createVisitorSession, type VisitorSession } from '../session/visitor-session';
 import { identify, setMetadata, updatePage } from '../session/visitor-updates';
 import { storedValue } from '../storage';
+import { widgetAppQuery } from '../WidgetApp';
 import type { PreviewSettings } from '../../shared/preview';
 import { createStore, type Store } from '../store';
 
@@ -37,6 +38,8 @@ export type WidgetRuntime = {
   preview: Store<PreviewSettings | null>;
   /** Whether this is the dashboard's live preview: it shows the widget without starting a visitor session. */
   previewing: boolean;
+  /** The latest team message that arrived while the panel was closed, previewed beside the launcher; null once dismissed or opened. */
+  peek: Store<LiveMessage | null>;
   /** The id of the thread on screen, which a reconnection resyncs. */
   openThread: Store<string | null>;
   /** Queues a message (persisted) and sends it as soon as possible. */
@@ -81,6 +84,9 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   const typing = createTypingStore();
   const resync = createThreadResync(environment);
   const openThread = createStore<string | null>(null);
+  const peek = createStore<LiveMessage | null>(null);
+  // Opening the chat shows the message itself: its preview goes.
+  host.subscribe(() => host.get().open && peek.set(null));
   const refreshThreads = () => fetchQuery(environment, visitorQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
   const profile = createProfileSync({
     host,
@@ -121,8 +127,14 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
     events ??= subscribeToVisitorEvents(environment, {
       clientId,
       typing,
-      onMessage: parent.reportMessage,
+      onMessage(message) {
+        const { body, authorName, fromVisitor } = message;
+        parent.reportMessage({ body, authorName, fromVisitor });
+        if (!fromVisitor && parent.embedded && !host.get().open) peek.set(message);
+      },
       onGap: (threadId) => void resync(threadId).catch(() => undefined),
+      // The screens read the widget's query from the store: refetching it restyles and rewords the open chat.
+      onSettingsSaved: () => fetchQuery(environment, widgetAppQuery, { clientId }, { fetchPolicy: 'network-only' }).subscribe({}),
     });
     // A renewed session has a new token: the socket must reconnect with it.
     if (readyBefore) socket.terminate();
@@ -144,6 +156,7 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
     preview: previewId ? listenToPreview(previewId) : createStore(null),
     previewing: Boolean(previewId),
     openThread,
+    peek,
     upload: (file, onProgress, signal) => uploadFile({ url: '/uploads', file, headers: { authorization: `Bearer ${token.read() ?? ''}` }, onProgress, signal }),
     send(clientThreadId, body, attachments) {
       outbox.add(clientThreadId, body, attachments);

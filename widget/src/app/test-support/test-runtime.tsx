@@ -43,6 +43,8 @@ export function createTestRuntime(environment: IEnvironment, { start, preview }:
     reportAppearance: jest.fn(),
     reportUnavailable: jest.fn(),
     reportLauncherHidden: jest.fn(),
+    reportPeek: jest.fn(),
+    requestOpen: jest.fn(),
     helpRequests: createStore<HelpRequestEntry | null>(null),
   } satisfies ParentChannel;
   const session = createVisitorSession({ token: memoryValue(), start: start ?? (async () => ({ kind: 'started', token: 'pv_test', visitorId: 'visitor-1' })) });
@@ -61,6 +63,7 @@ export function createTestRuntime(environment: IEnvironment, { start, preview }:
     preview: createStore<PreviewSettings | null>(preview ?? null),
     previewing: Boolean(preview),
     openThread: createStore<string | null>(null),
+    peek: createStore(null),
     send: (clientThreadId, body, attachments) => void outbox.add(clientThreadId, body, attachments),
     resend: (clientMessageId) => outbox.retry(clientMessageId),
     upload: () => Promise.reject(new Error('No uploads in component tests')),

@@ -2,6 +2,7 @@ import { CheckIcon, ClockIcon, DoubleCheckIcon, AlertIcon } from '../icons';
 import { dayLabel, formatTime } from '../i18n/format-time';
 import { t } from '../i18n/translate';
 import { MessageFiles } from '../on-demand';
+import { PersonAvatar } from '../PersonAvatar';
 import { BotAvatar } from './bot/BotAvatar';
 import { LinkedText } from './bot/LinkedText';
 import { groupMessages, type DeliveryState, type ThreadItem } from './thread-items';
@@ -58,7 +59,6 @@ function NotSentActions({ describedBy, onResend, onDelete }: { describedBy: stri
  * them, the visitor's on the right with where each one is (sending, sent, read). Bodies are plain text, never HTML.
  */
 export function MessageList({ items, organizationName, onResend, onDelete }: Props) {
-  const initial = organizationName.trim().charAt(0).toUpperCase();
   return groupMessages(items).map((day) => (
     <section key={day.key} className="day" aria-label={dayLabel(day.createdAt)}>
       <p className="day-label" aria-hidden="true">
@@ -70,9 +70,7 @@ export function MessageList({ items, organizationName, onResend, onDelete }: Pro
           <div key={group.key} className={group.fromVisitor ? 'group group-visitor' : group.fromAnswerBot ? 'group group-team group-bot' : 'group group-team'}>
             {group.fromAnswerBot && <BotAvatar />}
             {!group.fromVisitor && !group.fromAnswerBot && (
-              <span className="avatar avatar-small" aria-hidden="true">
-                {group.authorName.trim().charAt(0).toUpperCase() || initial}
-              </span>
+              <PersonAvatar name={group.authorName} avatarUrl={group.authorAvatarUrl} fallbackName={organizationName} className="avatar avatar-small" />
             )}
             <div className="group-body">
               {!group.fromVisitor && <p className="group-author">{group.authorName}</p>}

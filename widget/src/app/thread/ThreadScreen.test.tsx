@@ -77,7 +77,7 @@ describe('the thread view', () => {
     const { environment, runtime } = await renderThread();
     const onMessage = jest.fn();
     const onGap = jest.fn();
-    const dispose = subscribeToVisitorEvents(environment, { clientId: 'abc', typing: runtime.typing, onMessage, onGap });
+    const dispose = subscribeToVisitorEvents(environment, { clientId: 'abc', typing: runtime.typing, onMessage, onGap, onSettingsSaved: jest.fn() });
     const subscription = environment.mock.getMostRecentOperation();
     const event = (message: Partial<(typeof history)[number]>) =>
       MockPayloadGenerator.generate(subscription, {
@@ -91,7 +91,7 @@ describe('the thread view', () => {
     await act(async () => environment.mock.nextValue(subscription, event(reply)));
     expect(within(log()).getAllByText('Anything else?')).toHaveLength(1);
     expect(onMessage).toHaveBeenCalledTimes(1);
-    expect(onMessage).toHaveBeenCalledWith({ body: 'Anything else?', authorName: 'Maya', fromVisitor: false });
+    expect(onMessage).toHaveBeenCalledWith(expect.objectContaining({ id: 'm4', body: 'Anything else?', authorName: 'Maya', fromVisitor: false, clientThreadId: thread.clientThreadId }));
     expect(onGap).not.toHaveBeenCalled();
 
     await act(async () => environment.mock.nextValue(subscription, event({ id: 'm6', seq: 6, body: 'Hello?', clientMessageId: 'c-6' })));

@@ -15,6 +15,8 @@ export type ThreadItem = {
   /** Written by the answer bot: shown as the bot, its article links clickable. */
   fromAnswerBot: boolean;
   authorName: string;
+  /** The team member's picture; null shows their initials. */
+  authorAvatarUrl: string | null;
   files: readonly MessageFile[];
   /** The visitor's own messages only. */
   state?: DeliveryState;
@@ -28,6 +30,7 @@ export type ServerMessage = {
   fromVisitor: boolean;
   fromAnswerBot?: boolean;
   authorName: string;
+  authorAvatarUrl?: string | null;
   clientMessageId: string;
   attachments: readonly MessageFile[];
 };
@@ -56,6 +59,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
     fromVisitor: message.fromVisitor,
     fromAnswerBot: message.fromAnswerBot ?? false,
     authorName: message.authorName,
+    authorAvatarUrl: message.authorAvatarUrl ?? null,
     files: message.attachments,
     state: message.fromVisitor ? stateOf(message.seq) : undefined,
   }));
@@ -67,6 +71,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
     fromVisitor: true,
     fromAnswerBot: false,
     authorName: '',
+    authorAvatarUrl: null,
     files: (entry.attachments ?? []).map((file) => ({ ...file, url: null })),
     state,
   });
@@ -83,7 +88,7 @@ export function threadItems({ clientThreadId, messages, operatorsLastReadSeq, pe
   return items;
 }
 
-export type MessageGroup = { key: string; fromVisitor: boolean; fromAnswerBot: boolean; authorName: string; items: ThreadItem[] };
+export type MessageGroup = { key: string; fromVisitor: boolean; fromAnswerBot: boolean; authorName: string; authorAvatarUrl: string | null; items: ThreadItem[] };
 export type DayGroup = { key: string; createdAt: string; groups: MessageGroup[] };
 
 /** Consecutive messages from one author within this long read as one group, with one name and one time. */
@@ -109,7 +114,10 @@ export function groupMessages(items: readonly ThreadItem[]): DayGroup[] {
       (item.fromVisitor || group.authorName === item.authorName) &&
       new Date(item.createdAt).getTime() - new Date(previous.createdAt).getTime() < groupGapMs;
     if (continues) group.items.push(item);
-    else day.groups.push({ key: item.key, fromVisitor: item.fromVisitor, fromAnswerBot: item.fromAnswerBot, authorName: item.authorName, items: [item] });
+    else {
+      const { fromVisitor, fromAnswerBot, authorName, authorAvatarUrl } = item;
+      day.groups.push({ key: item.key, fromVisitor, fromAnswerBot, authorName, authorAvatarUrl, items: [item] });
+    }
   }
   return days;
 }

@@ -17,7 +17,8 @@ import { WidgetIdentitySection } from './WidgetIdentitySection';
 import { WidgetPreChatSection } from './WidgetPreChatSection';
 import { WidgetPreview } from './WidgetPreview';
 import { WidgetRoutingSection } from './WidgetRoutingSection';
-import { draftOf, previewOf, type DraftChange, type WidgetDraft } from './widgetDraft';
+import { WidgetTranslationsSection } from './WidgetTranslationsSection';
+import { draftOf, previewOf, translationsInputOf, type DraftChange, type TranslatedLanguage, type WidgetDraft } from './widgetDraft';
 import type { WidgetSettingsForm_widget$key } from './__generated__/WidgetSettingsForm_widget.graphql';
 
 const widgetFragment = graphql`
@@ -43,15 +44,33 @@ const widgetFragment = graphql`
     defaultTeam {
       id
     }
+    translations {
+      locale
+      greeting
+      awayMessage
+      autoReply
+      emailSubject
+      emailIntro
+      preChatLabels {
+        key
+        label
+      }
+    }
   }
 `;
 
 /** Fields whose errors show beside their control; anything else goes in the banner. */
-const renderedFields = ['name', 'color', 'launcherText', 'greeting', 'avatarUrl', 'preChatFields', 'allowedOrigins', 'locale', 'defaultTeamId'];
+const renderedFields = ['name', 'color', 'launcherText', 'greeting', 'avatarUrl', 'preChatFields', 'allowedOrigins', 'locale', 'defaultTeamId', 'translations'];
 
-type Props = { widget: WidgetSettingsForm_widget$key; teams: ReadonlyArray<{ id: string; name: string }>; editable: boolean };
+type Props = {
+  widget: WidgetSettingsForm_widget$key;
+  teams: ReadonlyArray<{ id: string; name: string }>;
+  /** The organization's English away message and auto-reply, shown where a language has none of its own. */
+  availabilityTexts: { awayMessage: string; autoReply: string };
+  editable: boolean;
+};
 
-export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props) {
+export function WidgetSettingsForm({ widget: widgetKey, teams, availabilityTexts, editable }: Props) {
   const widget = useFragment(widgetFragment, widgetKey);
   const saved = useMemo(() => draftOf(widget), [widget]);
   // Null while nothing is edited, so a save shows the server's normalized values (lower-case colours, origins…).
@@ -64,18 +83,20 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
   const errors = error?.fieldErrors ?? {};
 
   const change: DraftChange = (key, value) => setEdits((current) => ({ ...(current ?? saved), [key]: value }));
-  const previewSettings = useMemo(() => previewOf(draft), [draft]);
+  // While the admin writes one language's texts, the preview speaks that language.
+  const [previewLanguage, setPreviewLanguage] = useState<TranslatedLanguage | null>(null);
+  const previewSettings = useMemo(() => previewOf(draft, previewLanguage), [draft, previewLanguage]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const outcome = await updateWidget({ widgetId: widget.id, ...draft, avatarUrl: draft.avatarUrl.trim() || null });
+    const outcome = await updateWidget({ widgetId: widget.id, ...draft, avatarUrl: draft.avatarUrl.trim() || null, translations: translationsInputOf(draft) });
     if (!outcome.ok) {
       setError(outcome.error);
       return;
     }
     setEdits(null);
-    toast({ title: 'Widget saved', description: 'Visitors see the changes the next time the chat loads.' });
+    toast({ title: 'Widget saved', description: 'Chats open on your site show the changes right away.' });
   };
 
   const discard = () => {
@@ -102,6 +123,14 @@ export function WidgetSettingsForm({ widget: widgetKey, teams, editable }: Props
         </Card>
         <WidgetAppearanceSection draft={draft} change={change} errors={errors} editable={editable} />
         <WidgetPreChatSection draft={draft} change={change} errors={errors} editable={editable} />
+        <WidgetTranslationsSection
+          draft={draft}
+          change={change}
+          errors={errors}
+          editable={editable}
+          englishTexts={{ greeting: draft.greeting, ...availabilityTexts }}
+          onPreviewLanguage={setPreviewLanguage}
+        />
         <WidgetRoutingSection draft={draft} change={change} errors={errors} editable={editable} teams={teams} />
         <AllowedOriginsEditor origins={draft.allowedOrigins} onChange={(origins) => change('allowedOrigins', origins)} error={errors.allowedOrigins} editable={editable} />
         <WidgetIdentitySection widgetId={widget.id} draft={draft} change={change} editable={editable} />

@@ -19,12 +19,22 @@ const savedWidget = {
   identityVerification: false,
   locale: null,
   defaultTeam: null,
+  translations: [{ locale: 'fr', greeting: 'Bonjour !', awayMessage: '', autoReply: '', emailSubject: '', emailIntro: '', preChatLabels: [] }],
 };
+
+const untranslated = { greeting: '', awayMessage: '', autoReply: '', emailSubject: '', emailIntro: '', preChatLabels: [] };
 
 function organizationWith(role: 'OWNER' | 'ADMIN' | 'AGENT'): MockResolvers {
   return {
     Query: () => ({ viewer: { id: 'viewer-1' } }),
-    Organization: () => ({ id: 'organization-1', viewerRole: role, teams: [{ id: 'team-1', name: 'Support' }], widgets: [savedWidget] }),
+    Organization: () => ({
+      id: 'organization-1',
+      viewerRole: role,
+      awayMessage: 'We are away.',
+      autoReply: 'Thanks! We reply soon.',
+      teams: [{ id: 'team-1', name: 'Support' }],
+      widgets: [savedWidget],
+    }),
   };
 }
 
@@ -69,6 +79,12 @@ describe('WidgetSettingsPage', () => {
           locale: null,
           askForEmail: 'WHEN_AWAY',
           preChatFields: [{ key: 'order_number', label: 'Order number', required: false }],
+          translations: [
+            { locale: 'es', greeting: '', awayMessage: '', preChatLabels: [] },
+            { locale: 'fr', greeting: 'Bonjour !', awayMessage: '', preChatLabels: [] },
+            { locale: 'de', greeting: '', awayMessage: '', preChatLabels: [] },
+            { locale: 'pt', greeting: '', awayMessage: '', preChatLabels: [] },
+          ],
         },
       }),
     );
@@ -94,7 +110,54 @@ describe('WidgetSettingsPage', () => {
       identityVerification: false,
       defaultTeamId: null,
       locale: null,
+      translations: [
+        { locale: 'es', ...untranslated },
+        { locale: 'fr', ...untranslated, greeting: 'Bonjour !' },
+        { locale: 'de', ...untranslated },
+        { locale: 'pt', ...untranslated },
+      ],
     });
+  });
+
+  it('edits the texts of each language on its tab, with the preview in that language, and saves them', async () => {
+    const { environment } = await openWidgetSettings('ADMIN');
+    const preview = previewListener();
+    const languages = screen.getByRole('tablist', { name: 'Language' });
+    fireEvent.mouseDown(within(languages).getByRole('tab', { name: 'Deutsch' }));
+    const greeting = screen.getByLabelText('Greeting (Deutsch)');
+    // Empty fields show what visitors of that language see instead: the English text.
+    expect(greeting).toHaveProperty('placeholder', 'Hi! How can we help?');
+    expect(screen.getByLabelText('Away message (Deutsch)')).toHaveProperty('placeholder', 'We are away.');
+    fireEvent.focus(greeting);
+    fireEvent.change(greeting, { target: { value: 'Hallo! Wie können wir helfen?' } });
+    fireEvent.change(screen.getByLabelText('Pre-chat field “Order number” (Deutsch)'), { target: { value: 'Bestellnummer' } });
+    await waitFor(() => {
+      const last = preview.received.at(-1);
+      expect(last?.type === 'parley:preview' && last.settings.locale).toBe('de');
+      expect(last?.type === 'parley:preview' && last.settings.translations[2]).toEqual({
+        locale: 'de',
+        greeting: 'Hallo! Wie können wir helfen?',
+        awayMessage: '',
+        preChatLabels: [{ key: 'order_number', label: 'Bestellnummer' }],
+      });
+    });
+    preview.close();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const save = environment.mock.getMostRecentOperation();
+    expect(save.request.variables.input.translations[2]).toEqual({
+      locale: 'de',
+      ...untranslated,
+      greeting: 'Hallo! Wie können wir helfen?',
+      preChatLabels: [{ key: 'order_number', label: 'Bestellnummer' }],
+    });
+    const message = 'German: Keep the greeting to 200 characters or fewer.';
+    await resolveOperation(environment, 'useUpdateWidgetMutation', {
+      Mutation: () => ({ updateWidget: { __typename: 'ValidationError', message, fieldErrors: [{ field: 'translations', message }] } }),
+    });
+    // Beside the languages, once: not in the banner, not beside the English greeting.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Languages' })).getByRole('alert').textContent).toBe(message);
   });
 
   it('warns when text on the chosen colour would be hard to read', async () => {

@@ -13,6 +13,8 @@ const query = graphql`
       activeOrganization {
         id
         viewerRole
+        awayMessage
+        autoReply
         teams {
           id
           name
@@ -42,7 +44,15 @@ export function WidgetSettingsPage() {
         organizationId={editable ? organization.id : undefined}
         empty={{ icon: <PaletteIcon />, description: editable ? 'Create a widget to put chat on your website.' : 'An admin of your organization can create one.' }}
       >
-        {(widget) => <WidgetSettingsForm key={widget.id} widget={widget} teams={organization.teams} editable={editable} />}
+        {(widget) => (
+          <WidgetSettingsForm
+            key={widget.id}
+            widget={widget}
+            teams={organization.teams}
+            availabilityTexts={{ awayMessage: organization.awayMessage, autoReply: organization.autoReply }}
+            editable={editable}
+          />
+        )}
       </WidgetSelection>
     </>
   );

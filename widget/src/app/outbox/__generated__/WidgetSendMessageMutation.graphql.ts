@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a45a14e1a7c76408e2001c5d2fde1a6e>>
+ * @generated SignedSource<<47dc64d90984bb86b3f23d47491af525>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type WidgetSendMessageMutation$data = {
           readonly isImage: boolean;
           readonly url: string;
         }>;
+        readonly authorAvatarUrl: string | null | undefined;
         readonly authorName: string;
         readonly body: string;
         readonly clientMessageId: string;
@@ -188,6 +189,13 @@ v3 = [
                     "args": null,
                     "kind": "ScalarField",
                     "name": "authorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "authorAvatarUrl",
                     "storageKey": null
                   },
                   {
@@ -381,12 +389,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "55c06c61ccb44da9ad4740b519963434",
+    "cacheID": "eb5e6ea6730e4f5f09843858ede6dced",
     "id": null,
     "metadata": {},
     "name": "WidgetSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          fromAnswerBot\n          authorName\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        answerBotActive\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WidgetSendMessageMutation(\n  $input: SendVisitorMessageInput!\n) {\n  sendVisitorMessage(input: $input) {\n    __typename\n    ... on SendVisitorMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          seq\n          body\n          createdAt\n          fromVisitor\n          fromAnswerBot\n          authorName\n          authorAvatarUrl\n          clientMessageId\n          attachments {\n            id\n            fileName\n            byteSize\n            isImage\n            url\n          }\n        }\n      }\n      thread {\n        id\n        clientThreadId\n        status\n        preview\n        lastMessageAt\n        unreadCount\n        lastReadSeq\n        operatorsLastReadSeq\n        answerBotActive\n        satisfactionRating {\n          score\n        }\n      }\n    }\n    ... on RateLimitedError {\n      retryAfterSeconds\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotAuthorizedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd3086d3a7ce61f07c5a40a9c0df54f4>>
+ * @generated SignedSource<<1584212619cbbde44cd0a0e4e8a99f5b>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type WidgetMessageFields$data = {
     readonly isImage: boolean;
     readonly url: string;
   }>;
+  readonly authorAvatarUrl: string | null | undefined;
   readonly authorName: string;
   readonly body: string;
   readonly clientMessageId: string;
@@ -93,6 +94,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "authorAvatarUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "clientMessageId",
       "storageKey": null
     },
@@ -142,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "caa069d4759ed6ca021ff5f5d109a2d3";
+(node as any).hash = "fbcc4fa5dbe8e033575ffa8d4a054174";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d71b4be55cf893fe9a4704da461cebac>>
+ * @generated SignedSource<<d117643a3883c7979b2874ea37baa671>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type WidgetThreadResyncQuery$data = {
             readonly isImage: boolean;
             readonly url: string;
           }>;
+          readonly authorAvatarUrl: string | null | undefined;
           readonly authorName: string;
           readonly body: string;
           readonly clientMessageId: string;
@@ -211,6 +212,13 @@ v10 = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "authorAvatarUrl",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "clientMessageId",
               "storageKey": null
             },
@@ -373,12 +381,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "053f2c8c99225f70f2dde970fbdd1584",
+    "cacheID": "c7ead11a08ec338e9e05c40cf050eaa9",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadResyncQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadResyncQuery(\n  $id: ID!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on VisitorThread {\n      id\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      messages(first: 50, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            seq\n            body\n            createdAt\n            fromVisitor\n            fromAnswerBot\n            authorName\n            clientMessageId\n            attachments {\n              id\n              fileName\n              byteSize\n              isImage\n              url\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query WidgetThreadResyncQuery(\n  $id: ID!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on VisitorThread {\n      id\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      messages(first: 50, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            seq\n            body\n            createdAt\n            fromVisitor\n            fromAnswerBot\n            authorName\n            authorAvatarUrl\n            clientMessageId\n            attachments {\n              id\n              fileName\n              byteSize\n              isImage\n              url\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

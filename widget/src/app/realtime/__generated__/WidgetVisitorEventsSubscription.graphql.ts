@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7cbf4d3142ef0b936e5e0b48bb58fd8>>
+ * @generated SignedSource<<3a1fd610341000b0bff0ebe76981c280>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AvailabilityState = "AVAILABLE" | "AWAY";
 export type AwayBehavior = "COLLECT_EMAIL" | "HIDE_LAUNCHER";
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
-export type VisitorEventKind = "AVAILABILITY_CHANGED" | "MESSAGE_ADDED" | "READ" | "THREAD_UPDATED" | "TYPING";
+export type VisitorEventKind = "AVAILABILITY_CHANGED" | "MESSAGE_ADDED" | "READ" | "THREAD_UPDATED" | "TYPING" | "WIDGET_UPDATED";
 export type WidgetVisitorEventsSubscription$variables = Record<PropertyKey, never>;
 export type WidgetVisitorEventsSubscription$data = {
   readonly visitorEvents: {
@@ -31,6 +31,7 @@ export type WidgetVisitorEventsSubscription$data = {
         readonly isImage: boolean;
         readonly url: string;
       }>;
+      readonly authorAvatarUrl: string | null | undefined;
       readonly authorName: string;
       readonly body: string;
       readonly clientMessageId: string;
@@ -276,6 +277,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "authorAvatarUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "clientMessageId",
             "storageKey": null
           },
@@ -369,12 +377,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "821822422124518e1aa071c7d3713073",
+    "cacheID": "c7632448f5540e383f8126436b52b3dc",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      answerBotActive\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      fromAnswerBot\n      authorName\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      answerBotActive\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      fromAnswerBot\n      authorName\n      authorAvatarUrl\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55a60f5e80f847c6ed3eba6de1ae03b9>>
+ * @generated SignedSource<<1d4657382fcd8322286c5b38e86c7967>>
  * @lightSyntaxTransform
  */
 
@@ -258,6 +258,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "authorAvatarUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "clientMessageId",
                             "storageKey": null
                           },
@@ -367,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cd050cceea035cef518a7ad9504961a",
+    "cacheID": "5ba23d42f4cdf3202573a427f2ac8538",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    email\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  answerBotActive\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        fromAnswerBot\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadQuery(\n  $clientThreadId: String!\n) {\n  visitor {\n    id\n    email\n    thread(clientThreadId: $clientThreadId) {\n      ...WidgetThreadView_thread\n      id\n    }\n  }\n}\n\nfragment WidgetThreadView_thread on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  answerBotActive\n  messages(last: 30) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        fromAnswerBot\n        authorName\n        authorAvatarUrl\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97be859bae2d782585bc97d05a6b361a>>
+ * @generated SignedSource<<95c35ecac0806f5e82a29eb3e7a0853c>>
  * @lightSyntaxTransform
  */
 
@@ -263,6 +263,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "authorAvatarUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "clientMessageId",
                             "storageKey": null
                           },
@@ -367,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee1c5275ffc46a8774ed771355aedb73",
+    "cacheID": "5d0fbfa122b731648ec1977b60926219",
     "id": null,
     "metadata": {},
     "name": "WidgetThreadViewPaginationQuery",
     "operationKind": "query",
-    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  answerBotActive\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        fromAnswerBot\n        authorName\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WidgetThreadViewPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WidgetThreadView_thread_1G22uz\n    id\n  }\n}\n\nfragment WidgetThreadView_thread_1G22uz on VisitorThread {\n  id\n  status\n  satisfactionRating {\n    score\n  }\n  operatorsLastReadSeq\n  lastReadSeq\n  unreadCount\n  answerBotActive\n  messages(last: $count, before: $cursor) {\n    edges {\n      cursor\n      node {\n        id\n        seq\n        body\n        createdAt\n        fromVisitor\n        fromAnswerBot\n        authorName\n        authorAvatarUrl\n        clientMessageId\n        attachments {\n          id\n          fileName\n          byteSize\n          isImage\n          url\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

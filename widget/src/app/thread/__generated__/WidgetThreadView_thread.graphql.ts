@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec898cf605e5755ea077993ac8c16871>>
+ * @generated SignedSource<<ee74c63ed1092b5a07f48e4491266f33>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type WidgetThreadView_thread$data = {
           readonly isImage: boolean;
           readonly url: string;
         }>;
+        readonly authorAvatarUrl: string | null | undefined;
         readonly authorName: string;
         readonly body: string;
         readonly clientMessageId: string;
@@ -235,6 +236,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "authorName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "authorAvatarUrl",
                   "storageKey": null
                 },
                 {

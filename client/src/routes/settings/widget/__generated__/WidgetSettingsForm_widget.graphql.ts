@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97dd8fd30f3530a97284cc79cd331769>>
+ * @generated SignedSource<<1c7a4ff7b6adb701721e4cca06f71336>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,18 @@ export type WidgetSettingsForm_widget$data = {
     readonly label: string;
     readonly required: boolean;
   }>;
+  readonly translations: ReadonlyArray<{
+    readonly autoReply: string;
+    readonly awayMessage: string;
+    readonly emailIntro: string;
+    readonly emailSubject: string;
+    readonly greeting: string;
+    readonly locale: string;
+    readonly preChatLabels: ReadonlyArray<{
+      readonly key: string;
+      readonly label: string;
+    }>;
+  }>;
   readonly " $fragmentType": "WidgetSettingsForm_widget";
 };
 export type WidgetSettingsForm_widget$key = {
@@ -46,6 +58,34 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "greeting",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
   "storageKey": null
 };
 return {
@@ -97,13 +137,7 @@ return {
       "name": "launcherText",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "greeting",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,20 +160,8 @@ return {
       "name": "preChatFields",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -164,13 +186,7 @@ return {
       "name": "identityVerification",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "locale",
-      "storageKey": null
-    },
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -182,6 +198,60 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WidgetTranslation",
+      "kind": "LinkedField",
+      "name": "translations",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "awayMessage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "autoReply",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emailSubject",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emailIntro",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PreChatLabel",
+          "kind": "LinkedField",
+          "name": "preChatLabels",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Widget",
@@ -189,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca29c273ced7438eec1c531f21c5dca7";
+(node as any).hash = "2f45a5b9c26354d134b8676491ec58a7";
 
 export default node;

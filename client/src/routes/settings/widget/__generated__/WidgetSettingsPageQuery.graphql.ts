@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d64aad13f5d338a761106362d6ff0dc>>
+ * @generated SignedSource<<f14531e8fbb6c18d8451f36839fdec89>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type WidgetSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type WidgetSettingsPageQuery$data = {
   readonly viewer: {
     readonly activeOrganization: {
+      readonly autoReply: string;
+      readonly awayMessage: string;
       readonly id: string;
       readonly teams: ReadonlyArray<{
         readonly id: string;
@@ -51,10 +53,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "awayMessage",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "autoReply",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
@@ -63,8 +79,36 @@ v3 = {
   "plural": true,
   "selections": [
     (v0/*:: as any*/),
-    (v2/*:: as any*/)
+    (v4/*:: as any*/)
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "greeting",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
   "storageKey": null
 };
 return {
@@ -92,7 +136,9 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -149,7 +195,9 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,7 +214,7 @@ return {
                     "name": "clientId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,13 +243,7 @@ return {
                     "name": "launcherText",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "greeting",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,20 +266,8 @@ return {
                     "name": "preChatFields",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "key",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -262,13 +292,7 @@ return {
                     "name": "identityVerification",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "locale",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,6 +302,48 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WidgetTranslation",
+                    "kind": "LinkedField",
+                    "name": "translations",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailSubject",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailIntro",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PreChatLabel",
+                        "kind": "LinkedField",
+                        "name": "preChatLabels",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -294,16 +360,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0931bf97103a0f7bf0c03aa4251738d8",
+    "cacheID": "80e60bb8f675782b73b41a18531835f1",
     "id": null,
     "metadata": {},
     "name": "WidgetSettingsPageQuery",
     "operationKind": "query",
-    "text": "query WidgetSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      viewerRole\n      teams {\n        id\n        name\n      }\n      widgets {\n        id\n        ...WidgetSettingsForm_widget\n        ...WidgetPicker_widgets\n      }\n    }\n    id\n  }\n}\n\nfragment WidgetPicker_widgets on Widget {\n  id\n  name\n  enabled\n}\n\nfragment WidgetSettingsForm_widget on Widget {\n  id\n  clientId\n  name\n  enabled\n  color\n  position\n  launcherText\n  greeting\n  avatarUrl\n  askForEmail\n  preChatFields {\n    key\n    label\n    required\n  }\n  allowedOrigins\n  identityVerification\n  locale\n  defaultTeam {\n    id\n  }\n}\n"
+    "text": "query WidgetSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      viewerRole\n      awayMessage\n      autoReply\n      teams {\n        id\n        name\n      }\n      widgets {\n        id\n        ...WidgetSettingsForm_widget\n        ...WidgetPicker_widgets\n      }\n    }\n    id\n  }\n}\n\nfragment WidgetPicker_widgets on Widget {\n  id\n  name\n  enabled\n}\n\nfragment WidgetSettingsForm_widget on Widget {\n  id\n  clientId\n  name\n  enabled\n  color\n  position\n  launcherText\n  greeting\n  avatarUrl\n  askForEmail\n  preChatFields {\n    key\n    label\n    required\n  }\n  allowedOrigins\n  identityVerification\n  locale\n  defaultTeam {\n    id\n  }\n  translations {\n    locale\n    greeting\n    awayMessage\n    autoReply\n    emailSubject\n    emailIntro\n    preChatLabels {\n      key\n      label\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "179b430c46ea396555395b35e7e6b07b";
+(node as any).hash = "cd7530c91148bde1b51a2244c1914a2b";
 
 export default node;
