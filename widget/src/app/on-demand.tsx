@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Parts of the chat most visitors never see (a file in a message, the rating, the pre-chat form, the email capture),
+ * Parts of the chat most visitors never see (a file in a message, the rating, the pre-chat form, the email capture,
+ * the help center's search and suggestions),
  * each a chunk of its own loaded the first time it is shown: the chat's first load stays small. Each stands in its
  * own Suspense boundary, so loading one never blanks the conversation around it.
  */
-function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, { placeholder = true } = {}) {
   const Part: LazyExoticComponent<ComponentType<Props>> = lazy(async () => ({ default: await load() }));
   return function OnDemand(props: Props) {
     return (
-      <Suspense fallback={<div className="part-loading" aria-hidden="true" />}>
+      <Suspense fallback={placeholder ? <div className="part-loading" aria-hidden="true" /> : null}>
         <Part {...(props as ComponentProps<typeof Part>)} />
       </Suspense>
     );
@@ -22,3 +23,7 @@ export const RatingPrompt = onDemand(() => import('./thread/RatingPrompt').then(
 export const PreChatForm = onDemand(() => import('./details/PreChatForm').then((module) => module.PreChatForm));
 export const EmailCaptureCard = onDemand(() => import('./details/EmailCaptureCard').then((module) => module.EmailCaptureCard));
 export const EmailConfirmation = onDemand(() => import('./details/EmailCaptureCard').then((module) => module.EmailConfirmation));
+// The help search appears once the session is ready and the suggestions once the visitor types: their code comes
+// meanwhile, without a placeholder that would push the screen around.
+export const HelpSearch = onDemand(() => import('./help/HelpSearch').then((module) => module.HelpSearch), { placeholder: false });
+export const ArticleSuggestions = onDemand(() => import('./help/ArticleSuggestions').then((module) => module.ArticleSuggestions), { placeholder: false });

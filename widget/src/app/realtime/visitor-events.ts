@@ -27,7 +27,7 @@ const subscription = graphql`
   }
 `;
 
-type Options = {
+export type VisitorEventsOptions = {
   clientId: string;
   typing: TypingStore;
   /** A message arrived live (each once), for the page's callbacks and the launcher's chime. */
@@ -41,7 +41,7 @@ type Options = {
  * the thread to the top of the list; thread changes and read receipts update the thread; every event also says
  * whether the team is available now. Resubscribes, with backoff, if the server ends or refuses the stream.
  */
-export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: Options): () => void {
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap }: VisitorEventsOptions): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;

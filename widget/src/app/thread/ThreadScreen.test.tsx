@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { ConnectionBanner } from '../ConnectionBanner';
@@ -49,6 +49,8 @@ async function renderThread(
       <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." emailCapture={emailCapture} preChatFields={[]} />
     </RuntimeProviders>,
   );
+  // The conversation's code loads on demand: its query goes out once it is here.
+  await waitFor(() => expect(environment.mock.getAllOperations()).not.toHaveLength(0));
   await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides, { messages, visitorEmail }) })));
   return { environment, ...test };
 }
