@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ownerWithOrganization, teammateOf } from '../../../test-support/accounts';
+import { databaseId, ownerWithOrganization, teammateOf } from '../../../test-support/accounts';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test-support/chat-completions-server';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../../test-support/conversations';
 import { createArticle } from '../../../test-support/knowledge-base';
+import { startStripeServer, stripeEnv } from '../../../test-support/stripe-server';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import type { TestClient } from '../../../test-support/graphql-client';
 
@@ -197,6 +198,8 @@ describe('without an answer bot model', () => {
       const owner = plain.client();
       const { organizationId } = await ownerWithOrganization(owner, plain.mail, 'Plain');
       expect((await owner.data(botFigures, { id: organizationId })).node).toEqual({ answerBotAvailable: false, answerFirstEnabled: false, answerBotResolvedCount: 0, answerBotHandedOverCount: 0 });
+      // A server without billing has every plan feature: only the missing model stands in the way.
+      expect((await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { answerBotInPlan } } }`, { id: organizationId })).node.answerBotInPlan).toBe(true);
       const refused = (await owner.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst;
       expect(refused.fieldErrors).toEqual([{ field: 'enabled', message: expect.stringContaining('ANSWER_BOT_URL') }]);
       expect((await owner.data(botFigures, { id: organizationId })).node.answerFirstEnabled).toBe(false);
@@ -204,7 +207,52 @@ describe('without an answer bot model', () => {
       await plain.close();
     }
   });
+});
 
+describe('on the hosted service, a feature of the Pro and Business plans', () => {
+  const inPlan = `query($id: ID!) { node(id: $id) { ... on Organization { answerBotInPlan answerFirstEnabled } } }`;
+  const withLimit = setAnswerFirst.replace('... on Error { message }', '... on PlanLimitError { limit upgradeUrl } ... on Error { message }');
+
+  it('cannot be switched on under Free, answers under Pro, and stays quiet once the organization is back on Free', async () => {
+    const webhook = { url: 'http://127.0.0.1:9/unused', secret: 'whsec_answer_bot' };
+    const stripe = await startStripeServer(webhook);
+    const hosted = await startTestApp({ env: { ...stripeEnv(stripe, webhook.secret), ANSWER_BOT_URL: model.baseUrl, ANSWER_BOT_MODEL: 'help-model' } });
+    // What a subscription (or its end) does to the organization, as Stripe's webhook would record it.
+    const putOnPlan = (organizationId: string, plan: 'FREE' | 'PRO') => hosted.app.services.db.prisma.organization.update({ where: { id: databaseId(organizationId) }, data: { plan } });
+    try {
+      const owner = hosted.client();
+      const { organizationId } = await ownerWithOrganization(owner, hosted.mail, 'Hosted');
+      const { clientId } = await widgetOf(owner, organizationId);
+      await createArticle(owner, organizationId, { title: 'Refund policy', body: 'Ask for a refund within 14 days of purchase.' });
+
+      const refused = (await owner.data(withLimit, { input: { organizationId, enabled: true } })).setAnswerFirst;
+      expect(refused).toMatchObject({ __typename: 'PlanLimitError', limit: 'ANSWER_BOT', message: 'The answer bot is not part of the Free plan. Upgrade to use it.' });
+      expect((await owner.data(inPlan, { id: organizationId })).node).toEqual({ answerBotInPlan: false, answerFirstEnabled: false });
+
+      await putOnPlan(organizationId, 'PRO');
+      expect((await owner.data(withLimit, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('SetAnswerFirstPayload');
+      const visitor = await startVisitor(hosted, clientId);
+      model.behave({ reply: 'You can ask for a refund within 14 days of purchase.' });
+      await sendVisitorMessage(visitor, 'How do I get a refund?', 'on-pro');
+      await hosted.app.services.background.idle();
+      const onPro = (await visitor.client.data(visitorThread, { clientThreadId: 'on-pro' })).visitor.thread;
+      expect(onPro.messages.edges.map((edge: { node: Message }) => edge.node.fromAnswerBot)).toEqual([false, true]);
+
+      await putOnPlan(organizationId, 'FREE');
+      const asked = model.prompts.length;
+      await sendVisitorMessage(visitor, 'How do I get a refund?', 'back-on-free');
+      await hosted.app.services.background.idle();
+      const onFree = (await visitor.client.data(visitorThread, { clientThreadId: 'back-on-free' })).visitor.thread;
+      expect(onFree).toMatchObject({ answerBotActive: false, messages: { edges: [{ node: { fromVisitor: true } }] } });
+      expect(model.prompts.length).toBe(asked);
+      expect((await owner.data(inPlan, { id: organizationId })).node).toEqual({ answerBotInPlan: false, answerFirstEnabled: true });
+      // Switching it off stays possible on any plan.
+      expect((await owner.data(withLimit, { input: { organizationId, enabled: false } })).setAnswerFirst.__typename).toBe('SetAnswerFirstPayload');
+    } finally {
+      await hosted.close();
+      await stripe.close();
+    }
+  });
 });
 
 describe('the answer-first switch', () => {

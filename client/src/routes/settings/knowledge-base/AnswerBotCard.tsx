@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Card } from '../../../components/Card';
 import { Checkbox } from '../../../components/Checkbox';
-import { FormError } from '../../../components/FormError';
+import { Link } from 'react-router';
+import { FormError, upgradePath } from '../../../components/FormError';
 import { useToast } from '../../../components/Toast';
 import { useSetAnswerFirstMutation } from '../../../mutations/useSetAnswerFirstMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
@@ -14,6 +15,7 @@ const query = graphql`
       activeOrganization {
         id
         answerBotAvailable
+        answerBotInPlan
         answerFirstEnabled
         answerBotResolvedCount
         answerBotHandedOverCount
@@ -31,7 +33,7 @@ export function AnswerBotCard() {
   const organization = viewer?.activeOrganization;
   const [setAnswerFirst, isSaving] = useSetAnswerFirstMutation();
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; kind?: string } | null>(null);
   // What the admin just chose, shown at once while the server saves it.
   const [choosing, setChoosing] = useState<boolean | null>(null);
   if (!organization) return null;
@@ -42,7 +44,7 @@ export function AnswerBotCard() {
     const outcome = await setAnswerFirst({ organizationId: organization.id, enabled });
     setChoosing(null);
     if (outcome.ok) toast({ title: enabled ? 'The answer bot now answers first' : 'The answer bot is off' });
-    else setError(outcome.error.fieldErrors.enabled ?? outcome.error.message);
+    else setError({ message: outcome.error.fieldErrors.enabled ?? outcome.error.message, kind: outcome.error.kind });
   };
 
   return (
@@ -52,16 +54,26 @@ export function AnswerBotCard() {
       description="Answers new conversations from your published articles, with links to them, and hands over to your team when it can’t."
     >
       <div className="space-y-4">
-        <FormError message={error} />
+        <FormError message={error?.message} kind={error?.kind} />
         <Checkbox
           label="Answer first"
           description={
-            organization.answerBotAvailable
-              ? 'Before anyone on the team replies, the bot answers the visitor using only your published articles. Visitors can always choose “Talk to a person”.'
-              : 'Not available on this server: its administrator needs to connect a language model (ANSWER_BOT_URL and ANSWER_BOT_MODEL). Until then visitors see article suggestions only.'
+            !organization.answerBotAvailable ? (
+              'Not available on this server: its administrator needs to connect a language model (ANSWER_BOT_URL and ANSWER_BOT_MODEL). Until then visitors see article suggestions only.'
+            ) : !organization.answerBotInPlan ? (
+              <>
+                Part of the Pro and Business plans{organization.answerFirstEnabled ? ': it stays quiet until you upgrade' : ''}.{' '}
+                <Link to={upgradePath} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+                  Compare plans
+                </Link>
+              </>
+            ) : (
+              'Before anyone on the team replies, the bot answers the visitor using only your published articles. Visitors can always choose “Talk to a person”.'
+            )
           }
           checked={choosing ?? organization.answerFirstEnabled}
-          disabled={isSaving || (!organization.answerBotAvailable && !organization.answerFirstEnabled)}
+          // Always possible to switch off; on, only where the server has a model and the plan has the bot.
+          disabled={isSaving || (!(organization.answerBotAvailable && organization.answerBotInPlan) && !organization.answerFirstEnabled)}
           onChange={withErrorReport((event) => change(event.target.checked))}
         />
         <dl className="grid grid-cols-2 gap-3">

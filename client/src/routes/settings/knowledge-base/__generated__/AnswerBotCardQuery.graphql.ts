@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e4d9d24507eb4269334a1c0e71c91a4>>
+ * @generated SignedSource<<6a7535eaa4e5d84030925f3cf3d72a09>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AnswerBotCardQuery$data = {
     readonly activeOrganization: {
       readonly answerBotAvailable: boolean;
       readonly answerBotHandedOverCount: number;
+      readonly answerBotInPlan: boolean;
       readonly answerBotResolvedCount: number;
       readonly answerFirstEnabled: boolean;
       readonly id: string;
@@ -47,6 +48,13 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "answerBotAvailable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotInPlan",
       "storageKey": null
     },
     {
@@ -118,16 +126,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b394782e900e58a2fcec85def423288",
+    "cacheID": "65fdfc94efd1dda82ca1da1a8e442cd4",
     "id": null,
     "metadata": {},
     "name": "AnswerBotCardQuery",
     "operationKind": "query",
-    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
+    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerBotInPlan\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e0d8e9bbf91392bce54d52a76330297";
+(node as any).hash = "7fbd536e74663b331ebf0924eb6a0ee0";
 
 export default node;
