@@ -25,6 +25,7 @@ export const widgetAppQuery = graphql`
   query WidgetAppQuery($clientId: String!) {
     publicWidget(clientId: $clientId) {
       organizationName
+      answerBotName
       greeting
       color
       position
@@ -143,6 +144,7 @@ export function WidgetApp({ queryRef, onClose }: Props) {
                 clientThreadId={screen.clientThreadId}
                 isNew={screen.isNew}
                 organizationName={widget.organizationName}
+                answerBotName={widget.answerBotName ?? null}
                 emailCapture={emailCaptureOf(widget.askForEmail, widget.availability)}
                 preChatFields={widget.preChatFields}
                 onOpenArticle={openArticle}

@@ -258,7 +258,7 @@ builder.relayMutationField(
   widgetPayload,
 );
 
-type PublicWidgetShape = Widget & { organization: { name: string } };
+type PublicWidgetShape = Widget & { organization: { name: string; answerBotName: string | null } };
 
 export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget').implement({
   description: 'What a visitor may know about a widget: its look and texts, nothing else.',
@@ -274,6 +274,11 @@ export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget')
     askForEmail: t.expose('askForEmail', { type: AskForEmailEnum }),
     preChatFields: t.field({ type: [PreChatFieldRef], resolve: (widget) => storedPreChatFields(widget.preChatFields) }),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
+    answerBotName: t.string({
+      nullable: true,
+      description: "The name the organization gave its answer bot; null for the default, which the widget shows in the visitor's language.",
+      resolve: (widget) => widget.organization.answerBotName,
+    }),
     availability: t.field({ type: AvailabilityRef, resolve: (widget, _args, context) => availabilityShape(context.prisma, widget.organizationId) }),
     teamAvailable: t.boolean({
       description: 'Whether someone on the team is online to answer now; `availability` also weighs office hours.',

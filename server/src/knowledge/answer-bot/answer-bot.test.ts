@@ -34,7 +34,7 @@ async function organizationAnsweringFirst(name = 'Acme', { answerFirst = true } 
   const { organizationId } = await ownerWithOrganization(owner, t.mail, name);
   const { clientId } = await widgetOf(owner, organizationId);
   if (answerFirst) expect((await owner.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('SetAnswerFirstPayload');
-  return { owner, organizationId, visitor: await startVisitor(t, clientId) };
+  return { owner, organizationId, clientId, visitor: await startVisitor(t, clientId) };
 }
 
 async function threadOf(visitor: Visitor, clientThreadId: string): Promise<{ id: string; status: string; answerBotActive: boolean; messages: Message[] }> {
@@ -262,6 +262,46 @@ describe('the answer-first switch', () => {
     expect((await agent.client.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('NotAuthorizedError');
     expect((await agent.client.request(botFigures, { id: organizationId })).errors?.length).toBeGreaterThan(0);
     expect((await figures(owner, organizationId)).answerFirstEnabled).toBe(false);
+  });
+});
+
+describe('the bot’s name', () => {
+  const setName = `mutation($input: SetAnswerBotNameInput!) {
+    setAnswerBotName(input: $input) { __typename ... on SetAnswerBotNamePayload { organization { answerBotName } } ... on ValidationError { fieldErrors { field message } } ... on Error { message } }
+  }`;
+  const widgetBotName = `query($clientId: String!) { publicWidget(clientId: $clientId) { answerBotName } }`;
+
+  it('signs the bot’s messages for visitors and operators, back to the default when emptied', async () => {
+    const { owner, organizationId, clientId, visitor } = await organizationAnsweringFirst('Named');
+    await createArticle(owner, organizationId, { title: 'Refund policy', body: 'Ask for a refund within 14 days of purchase.' });
+    model.behave({ reply: 'You can ask for a refund within 14 days of purchase.' });
+    const { thread } = await ask(visitor, 'How do I get a refund?', 'named');
+    const operatorAuthor = async () =>
+      (await owner.data(`query($id: ID!) { node(id: $id) { ... on Thread { messages(first: 10) { edges { node { authorName } } } } } }`, { id: operatorThreadId(thread.id) })).node.messages
+        .edges[1].node.authorName;
+    expect((await t.client().data(widgetBotName, { clientId })).publicWidget.answerBotName).toBeNull();
+
+    expect((await owner.data(setName, { input: { organizationId, name: '  Sunny  ' } })).setAnswerBotName.organization.answerBotName).toBe('Sunny');
+    expect((await threadOf(visitor, 'named')).messages[1]).toMatchObject({ fromAnswerBot: true, authorName: 'Sunny' });
+    expect(await operatorAuthor()).toBe('Sunny');
+    expect((await t.client().data(widgetBotName, { clientId })).publicWidget.answerBotName).toBe('Sunny');
+
+    expect((await owner.data(setName, { input: { organizationId, name: ' ' } })).setAnswerBotName.organization.answerBotName).toBeNull();
+    expect(await operatorAuthor()).toBe('Answer bot');
+    expect((await t.client().data(widgetBotName, { clientId })).publicWidget.answerBotName).toBeNull();
+  });
+
+  it('refuses a name too long, and anyone but an admin, changing nothing', async () => {
+    const { owner, organizationId } = await organizationAnsweringFirst('Guarded', { answerFirst: false });
+    await owner.data(setName, { input: { organizationId, name: 'Sunny' } });
+    const tooLong = (await owner.data(setName, { input: { organizationId, name: 'x'.repeat(41) } })).setAnswerBotName;
+    expect(tooLong.fieldErrors).toEqual([{ field: 'name', message: 'Use at most 40 characters.' }]);
+    const agent = await teammateOf(t, owner, organizationId, 'AGENT');
+    expect((await agent.client.data(setName, { input: { organizationId, name: 'Mallory' } })).setAnswerBotName.__typename).toBe('NotAuthorizedError');
+    const other = await organizationAnsweringFirst('Elsewhere', { answerFirst: false });
+    expect((await other.owner.data(setName, { input: { organizationId, name: 'Mallory' } })).setAnswerBotName.__typename).toBe('NotAuthorizedError');
+    const { node } = await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { answerBotName } } }`, { id: organizationId });
+    expect(node.answerBotName).toBe('Sunny');
   });
 });
 

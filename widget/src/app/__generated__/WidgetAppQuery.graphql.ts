@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7393b1dd244b645a97ca4fb9785b3e5c>>
+ * @generated SignedSource<<4b65d85ab3a6f64507f76997134eefdd>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type WidgetAppQuery$variables = {
 };
 export type WidgetAppQuery$data = {
   readonly publicWidget: {
+    readonly answerBotName: string | null | undefined;
     readonly askForEmail: AskForEmail;
     readonly availability: {
       readonly awayBehavior: AwayBehavior;
@@ -73,6 +74,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "organizationName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "answerBotName",
         "storageKey": null
       },
       {
@@ -231,16 +239,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "61cb5879c19040aef7662b8a018fc0b0",
+    "cacheID": "31dd89e5605583733f717409a5daf3f2",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    answerBotName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a97c27dd92f45ceee14f49b0e2a9b0e9";
+(node as any).hash = "776de12f106f7b7cf46e904b3e7f2615";
 
 export default node;

@@ -15,6 +15,8 @@ type Props = {
   clientThreadId: string;
   isNew: boolean;
   organizationName: string;
+  /** The name the organization gave its answer bot; null for the default, in the visitor's language. */
+  answerBotName: string | null;
   /** Where to ask for the visitor's email in this conversation. */
   emailCapture: EmailCapture;
   preChatFields: readonly QuestionField[];

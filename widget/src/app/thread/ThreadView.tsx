@@ -66,6 +66,7 @@ export type ThreadViewProps = {
   thread: WidgetThreadView_thread$key | null;
   clientThreadId: string;
   organizationName: string;
+  answerBotName: string | null;
   /** The email the team has for this visitor, if any. */
   visitorEmail: string | null;
   emailCapture: EmailCapture;
@@ -73,7 +74,7 @@ export type ThreadViewProps = {
   onComposerState(state: ComposerState): void;
 };
 
-export function ThreadView({ thread: threadKey, clientThreadId, organizationName, visitorEmail, emailCapture, preChatFields, onComposerState }: ThreadViewProps) {
+export function ThreadView({ thread: threadKey, clientThreadId, organizationName, answerBotName, visitorEmail, emailCapture, preChatFields, onComposerState }: ThreadViewProps) {
   const runtime = useRuntime();
   const { data: thread, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<WidgetThreadViewPaginationQuery, WidgetThreadView_thread$key>(
     fragment,
@@ -132,6 +133,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
         <MessageList
           items={items}
           organizationName={organizationName}
+          answerBotName={answerBotName}
           onResend={(id) => {
             runtime.resend(id);
             focusComposer();

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/Toast';
 import { useSetAnswerFirstMutation } from '../../../mutations/useSetAnswerFirstMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AnswerBotCardQuery } from './__generated__/AnswerBotCardQuery.graphql';
+import { AnswerBotNameForm } from './AnswerBotNameForm';
 
 const query = graphql`
   query AnswerBotCardQuery {
@@ -16,6 +17,7 @@ const query = graphql`
         id
         answerBotAvailable
         answerBotInPlan
+        answerBotName
         answerFirstEnabled
         answerBotResolvedCount
         answerBotHandedOverCount
@@ -25,7 +27,7 @@ const query = graphql`
 `;
 
 /**
- * Admins only: the "Answer first" switch, and how the bot has done. The switch is shown (disabled, with the reason)
+ * Admins only: the "Answer first" switch, the bot's name, and how the bot has done. The switch is shown (disabled, with the reason)
  * even when the server has no model, so admins learn the feature exists and what it needs.
  */
 export function AnswerBotCard() {
@@ -76,6 +78,7 @@ export function AnswerBotCard() {
           disabled={isSaving || (!(organization.answerBotAvailable && organization.answerBotInPlan) && !organization.answerFirstEnabled)}
           onChange={withErrorReport((event) => change(event.target.checked))}
         />
+        <AnswerBotNameForm organizationId={organization.id} name={organization.answerBotName ?? null} />
         <dl className="grid grid-cols-2 gap-3">
           <Figure label="Resolved by the bot" value={organization.answerBotResolvedCount} hint="Answered, with no request for a person" />
           <Figure label="Handed to the team" value={organization.answerBotHandedOverCount} hint="The visitor asked, or no article answered" />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a7535eaa4e5d84030925f3cf3d72a09>>
+ * @generated SignedSource<<7dd1745e6bd2c27675061c5e3c7abf94>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AnswerBotCardQuery$data = {
       readonly answerBotAvailable: boolean;
       readonly answerBotHandedOverCount: number;
       readonly answerBotInPlan: boolean;
+      readonly answerBotName: string | null | undefined;
       readonly answerBotResolvedCount: number;
       readonly answerFirstEnabled: boolean;
       readonly id: string;
@@ -55,6 +56,13 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "answerBotInPlan",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotName",
       "storageKey": null
     },
     {
@@ -126,16 +134,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65fdfc94efd1dda82ca1da1a8e442cd4",
+    "cacheID": "1dd9ceabde71d4ad5e3ae80e06d5c6e1",
     "id": null,
     "metadata": {},
     "name": "AnswerBotCardQuery",
     "operationKind": "query",
-    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerBotInPlan\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
+    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerBotInPlan\n      answerBotName\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7fbd536e74663b331ebf0924eb6a0ee0";
+(node as any).hash = "be442992f2b6f44868fb05ca668f724a";
 
 export default node;
