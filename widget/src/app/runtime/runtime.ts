@@ -85,7 +85,7 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   const profile = createProfileSync({
     host,
     session,
-    // Pages that identify visitors or set metadata are the fewer: that code loads when one does.
+    // Identity, metadata and page changes all come after the first screen: their code loads with the first of them.
     identify: (identity) => visitorUpdates().then(({ identify }) => identify(environment, identity)),
     setMetadata: (metadata) => visitorUpdates().then(({ setMetadata }) => setMetadata(environment, metadata)),
     updatePage: (page) => visitorUpdates().then(({ updatePage }) => updatePage(environment, page)),
