@@ -4,6 +4,7 @@ import { Card } from '../../../components/Card';
 import { Checkbox } from '../../../components/Checkbox';
 import { Link } from 'react-router';
 import { FormError, upgradePath } from '../../../components/FormError';
+import { Notice } from '../../../components/Notice';
 import { useToast } from '../../../components/Toast';
 import { useSetAnswerFirstMutation } from '../../../mutations/useSetAnswerFirstMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
@@ -60,24 +61,23 @@ export function AnswerBotCard() {
         <Checkbox
           label="Answer first"
           description={
-            !organization.answerBotAvailable ? (
-              'Not available on this server: its administrator needs to connect a language model (ANSWER_BOT_URL and ANSWER_BOT_MODEL). Until then visitors see article suggestions only.'
-            ) : !organization.answerBotInPlan ? (
-              <>
-                Part of the Pro and Business plans{organization.answerFirstEnabled ? ': it stays quiet until you upgrade' : ''}.{' '}
-                <Link to={upgradePath} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-                  Compare plans
-                </Link>
-              </>
-            ) : (
-              'Before anyone on the team replies, the bot answers the visitor using only your published articles. Visitors can always choose “Talk to a person”.'
-            )
+            organization.answerBotAvailable
+              ? 'Before anyone on the team replies, the bot answers the visitor using only your published articles. Visitors can always choose “Talk to a person”.'
+              : 'Not available on this server: its administrator needs to connect a language model (ANSWER_BOT_URL and ANSWER_BOT_MODEL). Until then visitors see article suggestions only.'
           }
           checked={choosing ?? organization.answerFirstEnabled}
           // Always possible to switch off; on, only where the server has a model and the plan has the bot.
           disabled={isSaving || (!(organization.answerBotAvailable && organization.answerBotInPlan) && !organization.answerFirstEnabled)}
           onChange={withErrorReport((event) => change(event.target.checked))}
         />
+        {organization.answerBotAvailable && !organization.answerBotInPlan && (
+          <Notice tone="warning">
+            The answer bot is part of the Pro and Business plans{organization.answerFirstEnabled ? ': it stays quiet until you upgrade' : ''}.{' '}
+            <Link to={upgradePath} className="font-semibold underline underline-offset-2">
+              Compare plans
+            </Link>
+          </Notice>
+        )}
         <AnswerBotNameForm organizationId={organization.id} name={organization.answerBotName ?? null} />
         <dl className="grid grid-cols-2 gap-3">
           <Figure label="Resolved by the bot" value={organization.answerBotResolvedCount} hint="Answered, with no request for a person" />
