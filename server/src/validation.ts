@@ -110,4 +110,7 @@ export const articleSlugInput = z
   .max(100, 'Use at most 100 characters.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters and digits joined by single dashes.')
   .refine((slug) => !isReservedSlug(slug), 'This address is taken by one of the help center’s own pages.');
+/** Empty: the default name. */
+export const answerBotNameInput = z.string().trim().max(40, 'Use at most 40 characters.');
+
 export const helpCenterTitleInput = z.string().trim().max(80, 'Use at most 80 characters.');

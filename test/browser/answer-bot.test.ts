@@ -100,13 +100,16 @@ describe('the answer bot', () => {
   let page: Page;
   let frame: Frame;
 
-  it('is switched on in Settings → Knowledge base, with its figures', async () => {
+  it('is switched on and named in Settings → Knowledge base, with its figures', async () => {
     page = await (await signedIn(ada, { width: 1280, height: 900 })).newPage();
     await page.goto(`${app.app.url()}/dashboard/settings/knowledge-base`);
     const card = page.getByRole('region', { name: 'Answer bot' });
     await card.getByText('Resolved by the bot').waitFor();
     await card.getByLabel('Answer first').check();
     await page.getByText('The answer bot now answers first', { exact: true }).waitFor();
+    await card.getByLabel('Bot name').fill('Sunny');
+    await card.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('The bot now signs as Sunny', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-answer-bot-settings');
@@ -124,7 +127,8 @@ describe('the answer bot', () => {
     await frame.getByRole('button', { name: 'New conversation' }).click();
     await writeInChat(frame, 'How do I get a refund?');
 
-    await frame.getByText('Answer bot', { exact: true }).waitFor();
+    // Signed with the name given in the settings.
+    await frame.getByText('Sunny', { exact: true }).waitFor();
     await frame.getByText('You can ask for a refund within 14 days of delivery.', { exact: false }).waitFor();
     const link = frame.getByRole('link', { name: refundUrl });
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
@@ -152,6 +156,7 @@ describe('the answer bot', () => {
     const history = page.getByRole('list', { name: 'Messages' });
     await history.getByText("I've passed your conversation to the team.", { exact: false }).waitFor();
     expect(await history.getByText('Automatic').count()).toBeGreaterThan(0);
+    expect(await history.getByText('Sunny', { exact: true }).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-answer-bot-thread');
   });

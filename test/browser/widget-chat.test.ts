@@ -363,6 +363,37 @@ describe('the keyboard', () => {
   });
 });
 
+describe('a slow connection', () => {
+  it('takes what the visitor types right after New conversation while the conversation’s code is still on its way', async () => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // The conversation's code (fetched once the home screen is up) is held back until the visitor has written.
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await context.route('**/widget-app/assets/ThreadConversation-*', async (route) => {
+      await delivered;
+      await route.continue();
+    });
+    const page = await openHostPage(context);
+    await clickLauncher(page);
+    const frame = await chatFrame(page);
+    await frame.getByRole('button', { name: 'New conversation' }).click();
+    const composer = frame.getByLabel('Message', { exact: true });
+    await composer.pressSequentially('Typed before the rest arrived');
+    await frame.getByRole('status').filter({ hasText: 'Loading chat…' }).waitFor();
+    await expect(composer.inputValue()).resolves.toBe('Typed before the rest arrived');
+    await screenshot(page, 'widget-conversation-loading');
+    await composer.press('Enter');
+    await expect(composer.inputValue()).resolves.toBe('');
+
+    deliver();
+    await frame.getByRole('img', { name: 'Sent' }).waitFor();
+    expect(await widgetHistory(frame)).toEqual(['Typed before the rest arrived']);
+    const threads = await eventually(inbox, (all) => all.some((thread) => thread.messages.edges.some((edge) => edge.node.body === 'Typed before the rest arrived')));
+    expect(threads.flatMap((thread) => thread.messages.edges.map((edge) => edge.node.body)).filter((body) => body === 'Typed before the rest arrived')).toHaveLength(1);
+    await context.close();
+  });
+});
+
 it('reported no Content-Security-Policy violation on any page', () => {
   expect(cspViolationsIn(browser)).toEqual([]);
 });

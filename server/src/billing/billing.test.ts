@@ -123,7 +123,7 @@ describe('hosted (Stripe)', () => {
     const { owner, organizationId } = await freeOrganization();
     const billing = await billingOf(owner, organizationId);
     expect(billing).toMatchObject({ enabled: true, plan: 'FREE', status: null, hasCustomer: false, viewerCanManage: true, nextInvoice: null });
-    expect(allowedOf(billing)).toEqual({ SEATS: 2, WIDGETS: 1, CONVERSATIONS: 100, ARTICLES: 10, API_KEYS: 0, WEBHOOKS: 0, IDENTITY_VERIFICATION: 0 });
+    expect(allowedOf(billing)).toEqual({ SEATS: 2, WIDGETS: 1, CONVERSATIONS: 100, ARTICLES: 10, API_KEYS: 0, WEBHOOKS: 0, IDENTITY_VERIFICATION: 0, ANSWER_BOT: 0 });
     expect(billing.usage.find((usage: { limit: string }) => usage.limit === 'SEATS').used).toBe(1);
 
     const agent = await teammateOf(t, owner, organizationId);
@@ -213,7 +213,7 @@ describe('hosted (Stripe)', () => {
     expect(billing).toMatchObject({ plan: 'PRO', status: 'ACTIVE', seats: 5, hasCustomer: true, nextInvoice: { amount: 75, currency: 'USD' } });
     const subscription = [...stripe.subscriptions.values()].at(-1)!;
     expect(new Date(billing.nextInvoice.date).getTime()).toBe(subscription.items.data[0]!.current_period_end * 1000);
-    expect(allowedOf(billing)).toMatchObject({ SEATS: 5, WIDGETS: 5, API_KEYS: 10, IDENTITY_VERIFICATION: null });
+    expect(allowedOf(billing)).toMatchObject({ SEATS: 5, WIDGETS: 5, API_KEYS: 10, IDENTITY_VERIFICATION: null, ANSWER_BOT: null });
     expect((await invite(owner, organizationId)).__typename).toBe('InviteMemberPayload');
 
     const { openBillingPortal } = await owner.data(portalMutation, { input: { organizationId } });

@@ -1,15 +1,16 @@
 import { PlanLimitError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import { appLink, type Services } from '../services';
-import { allowance, effectivePlan } from './effective-plan';
-import { limitLabels, type PlanLimitName } from './plans';
+import { allowance, effectivePlan, type BillingState } from './effective-plan';
+import { limitLabels, planIncludes, yesNoFeatures, type PlanLimitName } from './plans';
 import { usageOf } from './usage';
 
 type LimitDeps = Pick<Services, 'db' | 'config' | 'now'>;
 
 function limitMessage(planName: string, limit: PlanLimitName, used: number, allowed: number): string {
   const { one, many, feature } = limitLabels[limit];
-  if (allowed === 0) return `${feature} ${limit === 'IDENTITY_VERIFICATION' ? 'is' : 'are'} not part of the ${planName} plan. Upgrade to use ${limit === 'IDENTITY_VERIFICATION' ? 'it' : 'them'}.`;
+  const single = yesNoFeatures.includes(limit);
+  if (allowed === 0) return `${feature} ${single ? 'is' : 'are'} not part of the ${planName} plan. Upgrade to use ${single ? 'it' : 'them'}.`;
   return `Your ${planName} plan includes ${allowed.toLocaleString('en-US')} ${allowed === 1 ? one : many}, and ${used.toLocaleString('en-US')} ${used === 1 ? 'is' : 'are'} in use. Upgrade for more.`;
 }
 
@@ -40,6 +41,11 @@ export async function withinPlan<T>(deps: LimitDeps, organizationId: string, lim
     if (deps.config.stripe) await assertWithinPlan(tx, deps, organizationId, limit);
     return add(tx);
   });
+}
+
+/** Whether the organization's plan has the feature now. Without billing (self-hosted) every feature is on. */
+export function planHas(deps: Pick<Services, 'config' | 'now'>, state: BillingState, feature: 'IDENTITY_VERIFICATION' | 'ANSWER_BOT'): boolean {
+  return !deps.config.stripe || planIncludes(effectivePlan(state, deps.now()), feature);
 }
 
 /** The oldest of each kept after a downgrade stay editable, up to the allowance; the newer ones become read-only. */

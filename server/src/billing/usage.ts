@@ -30,5 +30,9 @@ export async function usageOf(prisma: Prisma.TransactionClient, organizationId: 
       return prisma.webhookEndpoint.count({ where: { organizationId } });
     case 'IDENTITY_VERIFICATION':
       return prisma.widget.count({ where: { organizationId, identityVerification: true } });
+    case 'ANSWER_BOT': {
+      const { answerFirstEnabled } = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { answerFirstEnabled: true } });
+      return answerFirstEnabled ? 1 : 0;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ownerWithOrganization } from '../../test-support/accounts';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
 import { startVisitor, widgetOf } from '../../test-support/conversations';
 import { createArticle, enableHelpCenter } from '../../test-support/knowledge-base';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -22,9 +22,10 @@ const vote = `mutation($id: ID!, $helpful: Boolean!) { voteHelpArticle(input: { 
 const stats = `query($id: ID!) { node(id: $id) { ... on KnowledgeArticle { viewCount helpfulCount notHelpfulCount } } }`;
 const unanswered = `query($id: ID!) { node(id: $id) { ... on Organization { unansweredSearches { query count } } } }`;
 
-async function organizationWithVisitor(name = 'Acme') {
+async function organizationWithVisitor(name = 'Acme', { helpCenter = true } = {}) {
   const owner = t.client();
   const { organizationId } = await ownerWithOrganization(owner, t.mail, name);
+  if (helpCenter) await enableHelpCenter(owner, organizationId);
   const { clientId } = await widgetOf(owner, organizationId);
   const visitor = await startVisitor(t, clientId);
   return { owner, organizationId, visitor };
@@ -60,6 +61,21 @@ describe('help articles in the widget', () => {
     expect(await offered()).toBe(true);
     await owner.data(`mutation($input: UpdateHelpCenterInput!) { updateHelpCenter(input: $input) { __typename } }`, { input: { organizationId, enabled: false } });
     expect(await offered()).toBe(false);
+  });
+
+  it('shows, opens and counts nothing while the help center is off, and again once it is on', async () => {
+    const { owner, organizationId, visitor } = await organizationWithVisitor('Quiet', { helpCenter: false });
+    const refunds = await createArticle(owner, organizationId, { title: 'Refund policy', body: 'Refunds within 14 days.' });
+    expect((await visitor.client.data(helpArticles, { query: 'refund', record: true })).visitor.helpArticles).toEqual([]);
+    expect((await visitor.client.data(helpArticles, {})).visitor.helpArticles).toEqual([]);
+    expect((await visitor.client.data(open, { slug: 'refund-policy' })).openHelpArticle).toEqual({ __typename: 'NotFoundError', message: 'This article is not available.' });
+    expect((await visitor.client.data(vote, { id: databaseId(refunds.id), helpful: true })).voteHelpArticle.__typename).toBe('NotFoundError');
+    expect((await owner.data(stats, { id: refunds.id })).node).toEqual({ viewCount: 0, helpfulCount: 0, notHelpfulCount: 0 });
+    expect((await owner.data(unanswered, { id: organizationId })).node.unansweredSearches).toEqual([]);
+
+    await enableHelpCenter(owner, organizationId);
+    expect((await visitor.client.data(helpArticles, { query: 'refund' })).visitor.helpArticles.map((article: { title: string }) => article.title)).toEqual(['Refund policy']);
+    expect((await visitor.client.data(open, { slug: 'refund-policy' })).openHelpArticle.article.title).toBe('Refund policy');
   });
 
   it('records submitted searches that found nothing, not keystrokes', async () => {

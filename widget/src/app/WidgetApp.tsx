@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { WidgetAppQuery } from './__generated__/WidgetAppQuery.graphql';
 import { accentStyle } from './accent-color';
@@ -18,9 +18,7 @@ import { WidgetUnavailable } from './WidgetUnavailable';
 import { StatusMessage } from './StatusMessage';
 import { LauncherPeek } from './on-demand';
 import { t } from './i18n/translate';
-// The conversation is part of the first load, not a chunk fetched on "New conversation": while one loads, the composer
-// would not exist yet and the first words a visitor types would be lost.
-import { ThreadScreen } from './thread/ThreadScreen';
+import { loadConversation, ThreadScreen } from './thread/ThreadScreen';
 
 // Most visitors never open an article: the reader loads when one does.
 const ArticleReader = lazy(() => import('./help/ArticleReader'));
@@ -29,6 +27,7 @@ export const widgetAppQuery = graphql`
   query WidgetAppQuery($clientId: String!) {
     publicWidget(clientId: $clientId) {
       organizationName
+      answerBotName
       greeting
       color
       position
@@ -83,6 +82,11 @@ export function WidgetApp({ queryRef, onClose }: Props) {
   const widget = settings && inLanguage(settings, locale());
   const { status } = useStore(session);
   const [screen, setScreen] = useState<Screen>({ name: 'home' });
+  // Once the home screen is up, the conversation's code comes too: most visitors who open one never wait for it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((load: () => void) => setTimeout(load, 1));
+    idle(() => void loadConversation());
+  }, []);
   // In the preview, editing a pre-chat form that is always asked opens it, so the admin sees what visitors will.
   const editedPreChat = previewing && widget?.askForEmail === 'ALWAYS' ? JSON.stringify(widget.preChatFields) : null;
   const [shownPreChat, setShownPreChat] = useState(editedPreChat);
@@ -158,6 +162,7 @@ export function WidgetApp({ queryRef, onClose }: Props) {
                 clientThreadId={screen.clientThreadId}
                 isNew={screen.isNew}
                 organizationName={widget.organizationName}
+                answerBotName={widget.answerBotName ?? null}
                 emailCapture={emailCaptureOf(widget.askForEmail, widget.availability)}
                 preChatFields={widget.preChatFields}
                 onOpenArticle={openArticle}

@@ -1,5 +1,8 @@
-import type { Thread } from '../../generated/prisma/client';
-import { ValidationError } from '../../errors';
+import type { Prisma, Thread } from '../../generated/prisma/client';
+import { planHas, withinPlan } from '../../billing/plan-limits';
+import { z } from 'zod';
+import { PlanLimitError, ValidationError } from '../../errors';
+import { answerBotNameInput } from '../../validation';
 import { answerBotAvailable } from '../../knowledge/answer-bot/answer-bot';
 import { isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { handOverToTeam } from '../../knowledge/answer-bot/hand-over';
@@ -13,6 +16,15 @@ builder.prismaObjectFields(OrganizationRef, (t) => ({
   answerBotAvailable: t.boolean({
     description: 'Whether this server has a model for the answer bot (ANSWER_BOT_URL); without one, "Answer first" cannot be switched on.',
     resolve: (_organization, _args, context) => answerBotAvailable(context.services),
+  }),
+  answerBotInPlan: t.boolean({
+    description: "Whether the organization's plan has the answer bot (Pro and Business; every organization on a server without billing).",
+    select: { plan: true, billingAccount: true },
+    resolve: (organization, _args, context) => planHas(context.services, organization, 'ANSWER_BOT'),
+  }),
+  answerBotName: t.exposeString('answerBotName', {
+    nullable: true,
+    description: 'How answer-bot messages are signed; null for the default ("Answer bot", in each visitor\'s language).',
   }),
   answerFirstEnabled: t.exposeBoolean('answerFirstEnabled', { description: 'The answer bot replies first to new conversations from published articles.' }),
   answerBotResolvedCount: t.int({
@@ -52,16 +64,38 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: {},
+    errors: { types: [PlanLimitError] },
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
-      if (input.enabled && !answerBotAvailable(context.services)) {
+      const organizationId = input.organizationId.id;
+      const save = (tx: Prisma.TransactionClient) => tx.organization.update({ where: { id: organizationId }, data: { answerFirstEnabled: input.enabled } });
+      if (!input.enabled) return { organization: await save(context.prisma) };
+      if (!answerBotAvailable(context.services)) {
         throw ValidationError.forField('enabled', 'This server has no answer bot model: set ANSWER_BOT_URL and ANSWER_BOT_MODEL first.');
       }
-      return {
-        organization: await context.prisma.organization.update({ where: { id: input.organizationId.id }, data: { answerFirstEnabled: input.enabled } }),
-      };
+      // Switching it off is always allowed; on, only where the plan has the answer bot.
+      return { organization: await withinPlan(context.services, organizationId, 'ANSWER_BOT', save) };
     },
+  },
+  { outputFields: (t) => ({ organization: t.field({ type: OrganizationRef, resolve: (payload) => payload.organization }) }) },
+);
+
+builder.relayMutationField(
+  'setAnswerBotName',
+  {
+    inputFields: (t) => ({
+      organizationId: t.globalID({ required: true, for: OrganizationRef }),
+      name: t.string({ required: true, description: 'Empty for the default name.' }),
+    }),
+    validate: z.looseObject({ name: answerBotNameInput }),
+  },
+  {
+    errors: {},
+    description: 'Names the answer bot: its messages are signed with this name in the widget and the dashboard.',
+    authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
+    resolve: async (_root, { input }, context) => ({
+      organization: await context.prisma.organization.update({ where: { id: input.organizationId.id }, data: { answerBotName: input.name.trim() || null } }),
+    }),
   },
   { outputFields: (t) => ({ organization: t.field({ type: OrganizationRef, resolve: (payload) => payload.organization }) }) },
 );

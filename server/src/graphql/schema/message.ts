@@ -1,4 +1,4 @@
-import { answerBotName, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
+import { answerBotNameOf, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { contactDisplayName } from '../../conversations/contacts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { Message } from '../../generated/prisma/client';
@@ -63,7 +63,10 @@ export const MessageRef = builder.prismaNode('Message', {
     kind: t.expose('kind', { type: MessageKindEnum }),
     channel: t.expose('channel', { type: MessageChannelEnum, description: 'Where the author wrote it.' }),
     authorKind: t.expose('authorKind', { type: AuthorKindEnum }),
-    authorName: t.string({ select: authorSelect, resolve: (message) => (isAnswerBotMessage(message) ? answerBotName : authorNameOf(message)) }),
+    authorName: t.string({
+      select: { ...authorSelect, organization: { select: { answerBotName: true } } },
+      resolve: (message) => (isAnswerBotMessage(message) ? answerBotNameOf(message.organization) : authorNameOf(message)),
+    }),
     authorUser: t.relation('authorUser', { nullable: true }),
     clientMessageId: t.exposeString('clientMessageId'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

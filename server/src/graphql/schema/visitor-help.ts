@@ -31,10 +31,16 @@ const HelpArticleRef = builder.objectRef<HelpArticle>('HelpArticle').implement({
   }),
 });
 
-async function visitorOrganization(context: Context) {
-  const contact = await context.prisma.contact.findUniqueOrThrow({ where: { id: context.visitor!.contactId }, select: { organization: { select: { id: true, slug: true } } } });
-  return contact.organization;
+/** The visitor's organization when its help center is on; null when it is off (its articles are not public then). */
+async function visitorHelpCenter(context: Context) {
+  const contact = await context.prisma.contact.findUniqueOrThrow({
+    where: { id: context.visitor!.contactId },
+    select: { organization: { select: { id: true, slug: true, helpCenterEnabled: true } } },
+  });
+  return contact.organization.helpCenterEnabled ? contact.organization : null;
 }
+
+const notAvailable = () => new NotFoundError('This article is not available.');
 
 async function published(context: Context, ids: string[], organizationSlug: string, snippets = new Map<string, SnippetPart[]>()): Promise<HelpArticle[]> {
   const rows = await context.prisma.knowledgeArticle.findMany({ where: { id: { in: ids }, status: 'PUBLISHED' } });
@@ -67,7 +73,8 @@ builder.objectField(VisitorRef, 'helpArticles', (t) =>
       record: t.arg.boolean({ required: false }),
     },
     resolve: async (_contact, args, context) => {
-      const organization = await visitorOrganization(context);
+      const organization = await visitorHelpCenter(context);
+      if (!organization) return [];
       const limit = args.first ?? 5;
       const query = args.query?.trim().slice(0, 200) ?? '';
       if (!query) {
@@ -101,10 +108,11 @@ builder.relayMutationField(
     description: 'A visitor opens a published article in the widget: it is counted as a view and returned.',
     authScopes: { visitor: true },
     resolve: async (_root, { input }, context) => {
-      const organization = await visitorOrganization(context);
+      const organization = await visitorHelpCenter(context);
+      if (!organization) throw notAvailable();
       const candidates = await context.prisma.knowledgeArticle.findMany({ where: { organizationId: organization.id, slug: input.slug, status: 'PUBLISHED' }, select: { id: true, locale: true } });
       const chosen = candidates.find((candidate) => candidate.locale === input.locale) ?? candidates.find((candidate) => candidate.locale === 'en') ?? candidates[0];
-      if (!chosen) throw new NotFoundError('This article is not available.');
+      if (!chosen) throw notAvailable();
       const article = await context.prisma.knowledgeArticle.update({ where: { id: chosen.id }, data: { viewCount: { increment: 1 } } });
       return { article: { ...article, organizationSlug: organization.slug } };
     },
@@ -125,12 +133,13 @@ builder.relayMutationField(
     description: '"Was this helpful?" from the widget.',
     authScopes: { visitor: true },
     resolve: async (_root, { input }, context) => {
-      const organization = await visitorOrganization(context);
+      const organization = await visitorHelpCenter(context);
+      if (!organization) throw notAvailable();
       const { count } = await context.prisma.knowledgeArticle.updateMany({
         where: { id: String(input.articleId), organizationId: organization.id, status: 'PUBLISHED' },
         data: input.helpful ? { helpfulCount: { increment: 1 } } : { notHelpfulCount: { increment: 1 } },
       });
-      if (count === 0) throw new NotFoundError('This article is not available.');
+      if (count === 0) throw notAvailable();
       return { voted: true };
     },
   },

@@ -9,7 +9,7 @@ import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread } from './inbox-events';
 import { avatarPath } from '../../avatars/store-avatar';
-import { answerBotName, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
+import { answerBotNameOf, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { authorNameOf, authorSelect, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
@@ -56,9 +56,10 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
       resolve: (message) => (message.authorUser?.avatarSmallKey ? avatarPath(message.authorUser.avatarSmallKey) : null),
     }),
     authorName: t.string({
-      description: "Automatic replies speak in the organization's name.",
-      select: { ...authorSelect, organization: { select: { name: true } } },
-      resolve: (message) => (isAnswerBotMessage(message) ? answerBotName : message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message)),
+      description: "Automatic replies speak in the organization's name; the answer bot's by the name it was given.",
+      select: { ...authorSelect, organization: { select: { name: true, answerBotName: true } } },
+      resolve: (message) =>
+        isAnswerBotMessage(message) ? answerBotNameOf(message.organization) : message.authorKind === 'BOT' ? message.organization.name : authorNameOf(message),
     }),
   }),
 });

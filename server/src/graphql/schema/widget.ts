@@ -309,7 +309,7 @@ builder.relayMutationField(
   widgetPayload,
 );
 
-type PublicWidgetShape = Widget & { organization: { name: string } };
+type PublicWidgetShape = Widget & { organization: { name: string; answerBotName: string | null } };
 
 type TeamFace = { name: string; avatarKey: string | null };
 
@@ -352,6 +352,11 @@ export const PublicWidget = builder.objectRef<PublicWidgetShape>('PublicWidget')
     }),
     organizationName: t.string({ resolve: (widget) => widget.organization.name }),
     team: t.field({ type: [TeamFaceRef], description: 'Up to three team members, shown in the header when the widget has no picture of its own.', resolve: (widget, _args, context) => teamFaces(context.prisma, widget.organizationId) }),
+    answerBotName: t.string({
+      nullable: true,
+      description: "The name the organization gave its answer bot; null for the default, which the widget shows in the visitor's language.",
+      resolve: (widget) => widget.organization.answerBotName,
+    }),
     availability: t.field({ type: AvailabilityRef, resolve: (widget, _args, context) => availabilityShape(context.prisma, widget.organizationId) }),
     teamAvailable: t.boolean({
       description: 'Whether someone on the team is online to answer now; `availability` also weighs office hours.',

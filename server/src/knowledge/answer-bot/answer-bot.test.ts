@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ownerWithOrganization, teammateOf } from '../../../test-support/accounts';
+import { databaseId, ownerWithOrganization, teammateOf } from '../../../test-support/accounts';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test-support/chat-completions-server';
 import { operatorThreadId, sendOperatorMessage, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../../test-support/conversations';
 import { createArticle } from '../../../test-support/knowledge-base';
+import { startStripeServer, stripeEnv } from '../../../test-support/stripe-server';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import type { TestClient } from '../../../test-support/graphql-client';
 
@@ -33,7 +34,7 @@ async function organizationAnsweringFirst(name = 'Acme', { answerFirst = true } 
   const { organizationId } = await ownerWithOrganization(owner, t.mail, name);
   const { clientId } = await widgetOf(owner, organizationId);
   if (answerFirst) expect((await owner.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('SetAnswerFirstPayload');
-  return { owner, organizationId, visitor: await startVisitor(t, clientId) };
+  return { owner, organizationId, clientId, visitor: await startVisitor(t, clientId) };
 }
 
 async function threadOf(visitor: Visitor, clientThreadId: string): Promise<{ id: string; status: string; answerBotActive: boolean; messages: Message[] }> {
@@ -197,6 +198,8 @@ describe('without an answer bot model', () => {
       const owner = plain.client();
       const { organizationId } = await ownerWithOrganization(owner, plain.mail, 'Plain');
       expect((await owner.data(botFigures, { id: organizationId })).node).toEqual({ answerBotAvailable: false, answerFirstEnabled: false, answerBotResolvedCount: 0, answerBotHandedOverCount: 0 });
+      // A server without billing has every plan feature: only the missing model stands in the way.
+      expect((await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { answerBotInPlan } } }`, { id: organizationId })).node.answerBotInPlan).toBe(true);
       const refused = (await owner.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst;
       expect(refused.fieldErrors).toEqual([{ field: 'enabled', message: expect.stringContaining('ANSWER_BOT_URL') }]);
       expect((await owner.data(botFigures, { id: organizationId })).node.answerFirstEnabled).toBe(false);
@@ -204,7 +207,52 @@ describe('without an answer bot model', () => {
       await plain.close();
     }
   });
+});
 
+describe('on the hosted service, a feature of the Pro and Business plans', () => {
+  const inPlan = `query($id: ID!) { node(id: $id) { ... on Organization { answerBotInPlan answerFirstEnabled } } }`;
+  const withLimit = setAnswerFirst.replace('... on Error { message }', '... on PlanLimitError { limit upgradeUrl } ... on Error { message }');
+
+  it('cannot be switched on under Free, answers under Pro, and stays quiet once the organization is back on Free', async () => {
+    const webhook = { url: 'http://127.0.0.1:9/unused', secret: 'whsec_answer_bot' };
+    const stripe = await startStripeServer(webhook);
+    const hosted = await startTestApp({ env: { ...stripeEnv(stripe, webhook.secret), ANSWER_BOT_URL: model.baseUrl, ANSWER_BOT_MODEL: 'help-model' } });
+    // What a subscription (or its end) does to the organization, as Stripe's webhook would record it.
+    const putOnPlan = (organizationId: string, plan: 'FREE' | 'PRO') => hosted.app.services.db.prisma.organization.update({ where: { id: databaseId(organizationId) }, data: { plan } });
+    try {
+      const owner = hosted.client();
+      const { organizationId } = await ownerWithOrganization(owner, hosted.mail, 'Hosted');
+      const { clientId } = await widgetOf(owner, organizationId);
+      await createArticle(owner, organizationId, { title: 'Refund policy', body: 'Ask for a refund within 14 days of purchase.' });
+
+      const refused = (await owner.data(withLimit, { input: { organizationId, enabled: true } })).setAnswerFirst;
+      expect(refused).toMatchObject({ __typename: 'PlanLimitError', limit: 'ANSWER_BOT', message: 'The answer bot is not part of the Free plan. Upgrade to use it.' });
+      expect((await owner.data(inPlan, { id: organizationId })).node).toEqual({ answerBotInPlan: false, answerFirstEnabled: false });
+
+      await putOnPlan(organizationId, 'PRO');
+      expect((await owner.data(withLimit, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('SetAnswerFirstPayload');
+      const visitor = await startVisitor(hosted, clientId);
+      model.behave({ reply: 'You can ask for a refund within 14 days of purchase.' });
+      await sendVisitorMessage(visitor, 'How do I get a refund?', 'on-pro');
+      await hosted.app.services.background.idle();
+      const onPro = (await visitor.client.data(visitorThread, { clientThreadId: 'on-pro' })).visitor.thread;
+      expect(onPro.messages.edges.map((edge: { node: Message }) => edge.node.fromAnswerBot)).toEqual([false, true]);
+
+      await putOnPlan(organizationId, 'FREE');
+      const asked = model.prompts.length;
+      await sendVisitorMessage(visitor, 'How do I get a refund?', 'back-on-free');
+      await hosted.app.services.background.idle();
+      const onFree = (await visitor.client.data(visitorThread, { clientThreadId: 'back-on-free' })).visitor.thread;
+      expect(onFree).toMatchObject({ answerBotActive: false, messages: { edges: [{ node: { fromVisitor: true } }] } });
+      expect(model.prompts.length).toBe(asked);
+      expect((await owner.data(inPlan, { id: organizationId })).node).toEqual({ answerBotInPlan: false, answerFirstEnabled: true });
+      // Switching it off stays possible on any plan.
+      expect((await owner.data(withLimit, { input: { organizationId, enabled: false } })).setAnswerFirst.__typename).toBe('SetAnswerFirstPayload');
+    } finally {
+      await hosted.close();
+      await stripe.close();
+    }
+  });
 });
 
 describe('the answer-first switch', () => {
@@ -214,6 +262,46 @@ describe('the answer-first switch', () => {
     expect((await agent.client.data(setAnswerFirst, { input: { organizationId, enabled: true } })).setAnswerFirst.__typename).toBe('NotAuthorizedError');
     expect((await agent.client.request(botFigures, { id: organizationId })).errors?.length).toBeGreaterThan(0);
     expect((await figures(owner, organizationId)).answerFirstEnabled).toBe(false);
+  });
+});
+
+describe('the bot’s name', () => {
+  const setName = `mutation($input: SetAnswerBotNameInput!) {
+    setAnswerBotName(input: $input) { __typename ... on SetAnswerBotNamePayload { organization { answerBotName } } ... on ValidationError { fieldErrors { field message } } ... on Error { message } }
+  }`;
+  const widgetBotName = `query($clientId: String!) { publicWidget(clientId: $clientId) { answerBotName } }`;
+
+  it('signs the bot’s messages for visitors and operators, back to the default when emptied', async () => {
+    const { owner, organizationId, clientId, visitor } = await organizationAnsweringFirst('Named');
+    await createArticle(owner, organizationId, { title: 'Refund policy', body: 'Ask for a refund within 14 days of purchase.' });
+    model.behave({ reply: 'You can ask for a refund within 14 days of purchase.' });
+    const { thread } = await ask(visitor, 'How do I get a refund?', 'named');
+    const operatorAuthor = async () =>
+      (await owner.data(`query($id: ID!) { node(id: $id) { ... on Thread { messages(first: 10) { edges { node { authorName } } } } } }`, { id: operatorThreadId(thread.id) })).node.messages
+        .edges[1].node.authorName;
+    expect((await t.client().data(widgetBotName, { clientId })).publicWidget.answerBotName).toBeNull();
+
+    expect((await owner.data(setName, { input: { organizationId, name: '  Sunny  ' } })).setAnswerBotName.organization.answerBotName).toBe('Sunny');
+    expect((await threadOf(visitor, 'named')).messages[1]).toMatchObject({ fromAnswerBot: true, authorName: 'Sunny' });
+    expect(await operatorAuthor()).toBe('Sunny');
+    expect((await t.client().data(widgetBotName, { clientId })).publicWidget.answerBotName).toBe('Sunny');
+
+    expect((await owner.data(setName, { input: { organizationId, name: ' ' } })).setAnswerBotName.organization.answerBotName).toBeNull();
+    expect(await operatorAuthor()).toBe('Answer bot');
+    expect((await t.client().data(widgetBotName, { clientId })).publicWidget.answerBotName).toBeNull();
+  });
+
+  it('refuses a name too long, and anyone but an admin, changing nothing', async () => {
+    const { owner, organizationId } = await organizationAnsweringFirst('Guarded', { answerFirst: false });
+    await owner.data(setName, { input: { organizationId, name: 'Sunny' } });
+    const tooLong = (await owner.data(setName, { input: { organizationId, name: 'x'.repeat(41) } })).setAnswerBotName;
+    expect(tooLong.fieldErrors).toEqual([{ field: 'name', message: 'Use at most 40 characters.' }]);
+    const agent = await teammateOf(t, owner, organizationId, 'AGENT');
+    expect((await agent.client.data(setName, { input: { organizationId, name: 'Mallory' } })).setAnswerBotName.__typename).toBe('NotAuthorizedError');
+    const other = await organizationAnsweringFirst('Elsewhere', { answerFirst: false });
+    expect((await other.owner.data(setName, { input: { organizationId, name: 'Mallory' } })).setAnswerBotName.__typename).toBe('NotAuthorizedError');
+    const { node } = await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { answerBotName } } }`, { id: organizationId });
+    expect(node.answerBotName).toBe('Sunny');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Message, Thread } from '../../generated/prisma/client';
+import { planHas } from '../../billing/plan-limits';
 import type { Services } from '../../services';
 import { helpCenterUrl } from '../help-center-urls';
 import { searchArticles } from '../search';
@@ -36,9 +37,11 @@ async function answer(services: Services, threadId: string, question: Message): 
   const prisma = services.db.prisma;
   const thread = await prisma.thread.findUniqueOrThrow({
     where: { id: threadId },
-    include: { organization: { select: { slug: true, answerFirstEnabled: true } } },
+    include: { organization: { select: { slug: true, answerFirstEnabled: true, plan: true, billingAccount: true } } },
   });
   if (!thread.organization.answerFirstEnabled || thread.botHandedOverAt || thread.firstResponseAt) return;
+  // Switched on under a plan the organization has since left (a downgrade, a lapsed payment): the team answers.
+  if (!planHas(services, thread.organization, 'ANSWER_BOT')) return;
   const articles = await relevantArticles(services, thread.organizationId, thread.organization.slug, question.body);
   if (articles.length === 0) {
     await handOverToTeam(services, thread, 'noArticle');

@@ -6,8 +6,10 @@ import type { Services } from '../../services';
 /** Answer-bot messages carry this client message id prefix; it tells them apart from the away auto-reply. */
 export const answerBotMessagePrefix = 'parley:answer-bot:';
 
-/** How answer-bot messages are signed, in the widget and the dashboard. */
-export const answerBotName = 'Answer bot';
+/** How answer-bot messages are signed, in the widget and the dashboard, unless the organization named its bot. */
+export const defaultAnswerBotName = 'Answer bot';
+
+export const answerBotNameOf = (organization: { answerBotName: string | null }): string => organization.answerBotName ?? defaultAnswerBotName;
 
 export const isAnswerBotMessage = (message: { authorKind: string; clientMessageId: string }) =>
   message.authorKind === 'BOT' && message.clientMessageId.startsWith(answerBotMessagePrefix);

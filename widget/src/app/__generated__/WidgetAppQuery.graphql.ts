@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a00eaa52150e1c4c1ba02f14491d59c>>
+ * @generated SignedSource<<b2ebfd8cde383b7fa22dd2e33e54c04a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type WidgetAppQuery$variables = {
 };
 export type WidgetAppQuery$data = {
   readonly publicWidget: {
+    readonly answerBotName: string | null | undefined;
     readonly askForEmail: AskForEmail;
     readonly availability: {
       readonly awayBehavior: AwayBehavior;
@@ -128,6 +129,13 @@ v7 = [
         "args": null,
         "kind": "ScalarField",
         "name": "organizationName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "answerBotName",
         "storageKey": null
       },
       (v1/*:: as any*/),
@@ -296,16 +304,16 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "22a81f0cfea45882ebb95b7b88c7fc02",
+    "cacheID": "4958a8a6672256e227b6dac651fe76f3",
     "id": null,
     "metadata": {},
     "name": "WidgetAppQuery",
     "operationKind": "query",
-    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n    translations {\n      locale\n      greeting\n      awayMessage\n      preChatLabels {\n        key\n        label\n      }\n    }\n    team {\n      name\n      avatarUrl\n    }\n  }\n}\n"
+    "text": "query WidgetAppQuery(\n  $clientId: String!\n) {\n  publicWidget(clientId: $clientId) {\n    organizationName\n    answerBotName\n    greeting\n    color\n    position\n    launcherText\n    avatarUrl\n    locale\n    askForEmail\n    helpCenter\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    preChatFields {\n      key\n      label\n      required\n    }\n    translations {\n      locale\n      greeting\n      awayMessage\n      preChatLabels {\n        key\n        label\n      }\n    }\n    team {\n      name\n      avatarUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5e8227f8cf9f1fdca9a4c337f9fa849";
+(node as any).hash = "7e7e639c70bed590d1691c9d78bf887b";
 
 export default node;

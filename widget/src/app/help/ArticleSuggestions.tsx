@@ -1,6 +1,7 @@
 import { t } from '../i18n/translate';
 import { ArticleLinks } from './ArticleLinks';
 import { useHelpArticles } from './useHelpArticles';
+import './help.css';
 
 /** Shorter than this, what the visitor typed says too little to search for. */
 const minimumLength = 3;

@@ -3,6 +3,7 @@ import { SearchIcon } from '../icons';
 import { t } from '../i18n/translate';
 import { ArticleLinks } from './ArticleLinks';
 import { useHelpArticles } from './useHelpArticles';
+import './help.css';
 
 type Props = {
   /** Set by `Parley('search', …)`: the field starts with it. */

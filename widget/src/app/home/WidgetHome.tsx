@@ -7,7 +7,7 @@ import { t } from '../i18n/translate';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useStore } from '../store';
 import { useFocusOnMount } from '../useFocusOnMount';
-import { HelpSearch } from '../help/HelpSearch';
+import { HelpSearch } from '../on-demand';
 import { ThreadList } from './ThreadList';
 
 type Props = {

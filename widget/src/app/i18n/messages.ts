@@ -41,6 +41,7 @@ export const en = {
   errorTitle: 'Something went wrong',
   errorBody: 'We couldn’t load the chat. Check your connection and try again.',
   retry: 'Try again',
+  answerBotName: 'Answer bot',
   talkToPerson: 'Talk to a person',
   talkToPersonFailed: 'We couldn’t reach the team. Try again.',
   attachFiles: 'Attach files',

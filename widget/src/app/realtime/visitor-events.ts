@@ -30,7 +30,7 @@ const subscription = graphql`
 /** A message as it arrives live: what the page hears of it, and where it belongs. */
 export type LiveMessage = ChatMessage & { id: string; clientThreadId: string; authorAvatarUrl: string | null };
 
-type Options = {
+export type VisitorEventsOptions = {
   clientId: string;
   typing: TypingStore;
   /** A message arrived live (each once), for the page's callbacks, the launcher's chime and the message's preview. */
@@ -47,7 +47,7 @@ type Options = {
  * whether the team is available now; saved widget settings are reloaded. Resubscribes, with backoff, if the server
  * ends or refuses the stream.
  */
-export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onSettingsSaved }: Options): () => void {
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onSettingsSaved }: VisitorEventsOptions): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;

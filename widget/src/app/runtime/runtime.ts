@@ -7,17 +7,15 @@ import { visitorQuery } from '../home/visitor-query';
 import { uploadFile, type UploadedFile } from '../../../../client/src/lib/uploadFile';
 import { createOutbox, type Outbox, type OutboxAttachment } from '../outbox/outbox';
 import { createOutboxSender } from '../outbox/outbox-sender';
-import { sendMessage } from '../outbox/send-message';
 import { createConnectionState, type ConnectionStateStore } from '../realtime/connection-state';
-import { createThreadResync } from '../realtime/resync';
+import { followVisitorEvents, threadResyncOnDemand } from '../realtime/live-updates';
 import { createVisitorSocket } from '../realtime/socket';
 import { createTypingStore, type TypingStore } from '../realtime/typing';
-import { subscribeToVisitorEvents, type LiveMessage } from '../realtime/visitor-events';
+import type { LiveMessage } from '../realtime/visitor-events';
 import { createWidgetEnvironment } from '../relay/environment';
 import { createProfileSync, type ProfileSync } from '../session/profile-sync';
 import { startSession } from '../session/start-session';
 import { createVisitorSession, type VisitorSession } from '../session/visitor-session';
-import { identify, setMetadata, updatePage } from '../session/visitor-updates';
 import { storedValue } from '../storage';
 import { widgetAppQuery } from '../WidgetApp';
 import type { PreviewSettings } from '../../shared/preview';
@@ -50,6 +48,8 @@ export type WidgetRuntime = {
   upload(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadedFile>;
 };
 
+const visitorUpdates = () => import('../session/visitor-updates');
+
 /** A second resync after connecting closes the moment between the socket's ack and the server subscribing us. */
 const subscriptionSettleMs = 1000;
 
@@ -77,12 +77,13 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   const outbox = createOutbox(storedValue(`parley:outbox:${clientId}`));
   const sender = createOutboxSender({
     outbox,
-    send: (entry) => sendMessage(environment, entry),
+    // Sending waits for its code the first time (a failed download is retried like a failed send).
+    send: (entry) => import('../outbox/send-message').then(({ sendMessage }) => sendMessage(environment, entry)),
     canSend: () => session.get().status === 'ready' && target.navigator.onLine,
     onUnauthorized: () => session.renew(),
   });
   const typing = createTypingStore();
-  const resync = createThreadResync(environment);
+  const resync = threadResyncOnDemand(environment);
   const openThread = createStore<string | null>(null);
   const peek = createStore<LiveMessage | null>(null);
   // Opening the chat shows the message itself: its preview goes.
@@ -91,9 +92,10 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   const profile = createProfileSync({
     host,
     session,
-    identify: (identity) => identify(environment, identity),
-    setMetadata: (metadata) => setMetadata(environment, metadata),
-    updatePage: (page) => updatePage(environment, page),
+    // Identity, metadata and page changes all come after the first screen: their code loads with the first of them.
+    identify: (identity) => visitorUpdates().then(({ identify }) => identify(environment, identity)),
+    setMetadata: (metadata) => visitorUpdates().then(({ setMetadata }) => setMetadata(environment, metadata)),
+    updatePage: (page) => visitorUpdates().then(({ updatePage }) => updatePage(environment, page)),
     // The socket's subscription still speaks for the old contact: reconnect as the new one.
     onVisitorChanged: () => {
       socket.terminate();
@@ -124,7 +126,7 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
       return;
     }
     void sender.kick();
-    events ??= subscribeToVisitorEvents(environment, {
+    events ??= followVisitorEvents(environment, {
       clientId,
       typing,
       onMessage(message) {

@@ -4,10 +4,9 @@ import type { OutboxAttachment } from '../outbox/outbox';
 import { PaperclipIcon, SendIcon } from '../icons';
 import { t } from '../i18n/translate';
 import { useFocusOnMount } from '../useFocusOnMount';
-import { FileDraftChips } from '../on-demand';
+import { ArticleSuggestions, FileDraftChips } from '../on-demand';
 import { useFileDrafts } from './attachments/useFileDrafts';
 import { useTypingNotifier } from './useTypingNotifier';
-import { ArticleSuggestions } from '../help/ArticleSuggestions';
 
 /** The server's limit for one message. */
 const maxLength = 10_000;
@@ -47,7 +46,7 @@ export function Composer({ threadId, onSend, suggestArticles }: Props) {
 
   return (
     <>
-      <ArticleSuggestions draft={body} enabled={Boolean(suggestArticles)} onOpenArticle={(slug) => suggestArticles?.(slug)} />
+      {suggestArticles && <ArticleSuggestions draft={body} enabled onOpenArticle={suggestArticles} />}
       <form className="composer" data-dragging={files.dragging ? '' : undefined} onSubmit={submit} {...files.dropZone}>
       {files.drafts.length > 0 && <FileDraftChips drafts={files.drafts} onRemove={files.remove} />}
       {files.notice && (

@@ -5,7 +5,7 @@ import { MessageFiles } from '../on-demand';
 import { PersonAvatar } from '../PersonAvatar';
 import { BotAvatar } from './bot/BotAvatar';
 import { LinkedText } from './bot/LinkedText';
-import { groupMessages, type DeliveryState, type ThreadItem } from './thread-items';
+import { groupMessages, type DeliveryState, type MessageGroup, type ThreadItem } from './thread-items';
 
 const stateLabels: Record<DeliveryState, () => string> = {
   sending: () => t('sending'),
@@ -34,6 +34,8 @@ function Delivery({ state, underFiles = false }: { state: DeliveryState; underFi
 type Props = {
   items: readonly ThreadItem[];
   organizationName: string;
+  /** Null: the default name, in the visitor's language. */
+  answerBotName: string | null;
   /** A message shown as not sent: queue it again, or drop it. */
   onResend(clientMessageId: string): void;
   onDelete(clientMessageId: string): void;
@@ -58,7 +60,9 @@ function NotSentActions({ describedBy, onResend, onDelete }: { describedBy: stri
  * The conversation, by day, in groups of consecutive messages from one author: the team's on the left with who wrote
  * them, the visitor's on the right with where each one is (sending, sent, read). Bodies are plain text, never HTML.
  */
-export function MessageList({ items, organizationName, onResend, onDelete }: Props) {
+export function MessageList({ items, organizationName, answerBotName, onResend, onDelete }: Props) {
+  // The bot signs with the name the organization gave it, else with the default in the visitor's language.
+  const authorOf = (group: MessageGroup) => (group.fromAnswerBot ? (answerBotName ?? t('answerBotName')) : group.authorName);
   return groupMessages(items).map((day) => (
     <section key={day.key} className="day" aria-label={dayLabel(day.createdAt)}>
       <p className="day-label" aria-hidden="true">
@@ -73,13 +77,13 @@ export function MessageList({ items, organizationName, onResend, onDelete }: Pro
               <PersonAvatar name={group.authorName} avatarUrl={group.authorAvatarUrl} fallbackName={organizationName} className="avatar avatar-small" />
             )}
             <div className="group-body">
-              {!group.fromVisitor && <p className="group-author">{group.authorName}</p>}
+              {!group.fromVisitor && <p className="group-author">{authorOf(group)}</p>}
               {group.items.map((item) => {
                 const filesOnly = !item.body && item.files.length > 0;
                 return (
                   <div key={item.key} className="message" data-state={item.state}>
                     <p className="bubble" id={`bubble-${item.key}`} hidden={filesOnly}>
-                      <span className="visually-hidden">{group.fromVisitor ? t('you') : group.authorName}: </span>
+                      <span className="visually-hidden">{group.fromVisitor ? t('you') : authorOf(group)}: </span>
                       {item.fromAnswerBot ? <LinkedText text={item.body} /> : item.body}
                       {item.state && !filesOnly && <Delivery state={item.state} />}
                     </p>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { ConnectionBanner } from '../ConnectionBanner';
@@ -17,7 +17,7 @@ const history = [
   { id: 'm3', seq: 3, body: 'Great, thanks!', fromVisitor: true, authorName: 'Visitor #1', clientMessageId: 'c-3', createdAt: at(2) },
 ];
 
-type HistoryMessage = (typeof history)[number] & { attachments?: readonly object[] };
+type HistoryMessage = (typeof history)[number] & { attachments?: readonly object[]; fromAnswerBot?: boolean };
 
 function threadPayload(
   operation: OperationDescriptor,
@@ -28,17 +28,17 @@ function threadPayload(
     Visitor: () => ({ id: 'visitor-1', email: visitorEmail }),
     VisitorThread: () => ({ ...thread, ...overrides }),
     VisitorThreadMessagesConnection: () => ({
-      edges: messages.map((node, index) => ({ cursor: `cursor-${index + 1}`, node: { __typename: 'VisitorMessage', attachments: [], ...node } })),
+      edges: messages.map((node, index) => ({ cursor: `cursor-${index + 1}`, node: { __typename: 'VisitorMessage', attachments: [], fromAnswerBot: false, ...node } })),
       pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: 'cursor-1', endCursor: `cursor-${messages.length}` },
     }),
   }).data!;
 }
 
-type Capture = { emailCapture?: EmailCapture; visitorEmail?: string | null };
+type Capture = { emailCapture?: EmailCapture; visitorEmail?: string | null; answerBotName?: string | null };
 
 async function renderThread(
   overrides: Partial<typeof thread> = {},
-  { open = true, messages = history as readonly HistoryMessage[], emailCapture = 'none', visitorEmail = null }: { open?: boolean; messages?: readonly HistoryMessage[] } & Capture = {},
+  { open = true, messages = history as readonly HistoryMessage[], emailCapture = 'none', visitorEmail = null, answerBotName = null }: { open?: boolean; messages?: readonly HistoryMessage[] } & Capture = {},
 ) {
   const environment = createMockEnvironment();
   const test = createTestRuntime(environment);
@@ -46,9 +46,11 @@ async function renderThread(
   render(
     <RuntimeProviders runtime={test.runtime}>
       <ConnectionBanner />
-      <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." emailCapture={emailCapture} preChatFields={[]} />
+      <ThreadScreen clientThreadId="client-thread-1" isNew={false} organizationName="Acme Inc." answerBotName={answerBotName} emailCapture={emailCapture} preChatFields={[]} />
     </RuntimeProviders>,
   );
+  // The conversation's code loads on demand: its query goes out once it is here.
+  await waitFor(() => expect(environment.mock.getAllOperations()).not.toHaveLength(0));
   await act(async () => environment.mock.resolveMostRecentOperation((operation) => ({ data: threadPayload(operation, overrides, { messages, visitorEmail }) })));
   return { environment, ...test };
 }

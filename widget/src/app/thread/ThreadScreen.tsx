@@ -1,17 +1,22 @@
-import { Suspense } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
+import { lazy, Suspense, useState } from 'react';
 import type { EmailCapture } from '../availability/availability';
 import type { QuestionField } from '../details/useDetailsForm';
-import { StatusMessage } from '../StatusMessage';
+import { useRuntime } from '../runtime/RuntimeContext';
 import { t } from '../i18n/translate';
-import type { WidgetThreadQuery } from './__generated__/WidgetThreadQuery.graphql';
-import { threadQuery } from './thread-query';
-import { ThreadView } from './ThreadView';
+import { StatusMessage } from '../StatusMessage';
+import { Composer } from './Composer';
+import type { ComposerState } from './ThreadView';
+
+/** The history, the messages and what goes with them: a chunk of its own, fetched while the visitor reads the home screen. */
+export const loadConversation = () => import('./ThreadConversation');
+const ThreadConversation = lazy(loadConversation);
 
 type Props = {
   clientThreadId: string;
   isNew: boolean;
   organizationName: string;
+  /** The name the organization gave its answer bot; null for the default, in the visitor's language. */
+  answerBotName: string | null;
   /** Where to ask for the visitor's email in this conversation. */
   emailCapture: EmailCapture;
   preChatFields: readonly QuestionField[];
@@ -19,27 +24,34 @@ type Props = {
   onOpenArticle?(slug: string): void;
 };
 
-function LoadedThread({ clientThreadId, isNew, organizationName, emailCapture, preChatFields, onOpenArticle }: Props) {
-  // A conversation the visitor is starting has nothing on the server yet: no request, and it works offline.
-  const data = useLazyLoadQuery<WidgetThreadQuery>(threadQuery, { clientThreadId }, { fetchPolicy: isNew ? 'store-only' : 'store-and-network' });
+/**
+ * One conversation, by the id the widget gave it. The composer is part of the widget's first load and is here from the
+ * first frame, so what the visitor types right after "New conversation" lands in it (and sends: sending only queues)
+ * while the history around it still loads.
+ */
+export function ThreadScreen({ isNew, ...props }: Props) {
+  const runtime = useRuntime();
+  // Until the conversation says otherwise: a new one in a chat that asks for details first shows that form, not this.
+  const [composer, setComposer] = useState<ComposerState>({ threadId: undefined, hidden: isNew && props.emailCapture === 'pre-chat', suggest: true });
   return (
-    <ThreadView
-      thread={data.visitor?.thread ?? null}
-      clientThreadId={clientThreadId}
-      organizationName={organizationName}
-      visitorEmail={data.visitor?.email ?? null}
-      emailCapture={emailCapture}
-      preChatFields={preChatFields}
-      onOpenArticle={onOpenArticle}
-    />
-  );
-}
-
-/** One conversation, by the id the widget gave it. */
-export function ThreadScreen(props: Props) {
-  return (
-    <Suspense fallback={<StatusMessage icon={<span className="spinner" />} title={t('loading')} live />}>
-      <LoadedThread {...props} />
-    </Suspense>
+    <div className="thread">
+      <Suspense
+        fallback={
+          <div className="thread-scroll">
+            <StatusMessage icon={<span className="spinner" />} title={t('loading')} live />
+          </div>
+        }
+      >
+        <ThreadConversation {...props} isNew={isNew} onComposerState={setComposer} />
+      </Suspense>
+      {!composer.hidden && (
+        <Composer
+          threadId={composer.threadId}
+          onSend={(body, attachments) => runtime.send(props.clientThreadId, body, attachments)}
+          // Suggestions answer a question before it is asked: once the visitor has written, the team answers.
+          suggestArticles={composer.suggest ? props.onOpenArticle : undefined}
+        />
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
 import type { EmailCapture } from '../availability/availability';
 import { EmailCaptureCard, EmailConfirmation, PreChatForm, RatingPrompt } from '../on-demand';
@@ -10,7 +10,6 @@ import { t } from '../i18n/translate';
 import { ChatIcon } from '../icons';
 import type { WidgetThreadViewPaginationQuery } from './__generated__/WidgetThreadViewPaginationQuery.graphql';
 import type { WidgetThreadView_thread$key } from './__generated__/WidgetThreadView_thread.graphql';
-import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { TalkToPerson } from './bot/TalkToPerson';
 import { threadQuery } from './thread-query';
@@ -18,6 +17,7 @@ import { threadItems } from './thread-items';
 import { TypingIndicator } from './TypingIndicator';
 import { useMarkRead } from './useMarkRead';
 import { useStickToBottom } from './useStickToBottom';
+import './conversation.css';
 
 const pageSize = 30;
 
@@ -52,19 +52,29 @@ const fragment = graphql`
   }
 `;
 
-type Props = {
+/** What the composer below the conversation (ThreadScreen's) needs to know of it. */
+export type ComposerState = {
+  threadId: string | undefined;
+  /** While the visitor answers the pre-chat form, which takes the composer's place. */
+  hidden: boolean;
+  /** Suggest articles as the visitor types: only before they have written (once they have, the team answers). */
+  suggest: boolean;
+};
+
+export type ThreadViewProps = {
   /** Null while the conversation exists only here (its first message not yet acknowledged). */
   thread: WidgetThreadView_thread$key | null;
   clientThreadId: string;
   organizationName: string;
+  answerBotName: string | null;
   /** The email the team has for this visitor, if any. */
   visitorEmail: string | null;
   emailCapture: EmailCapture;
   preChatFields: readonly QuestionField[];
-  onOpenArticle?(slug: string): void;
+  onComposerState(state: ComposerState): void;
 };
 
-export function ThreadView({ thread: threadKey, clientThreadId, organizationName, visitorEmail, emailCapture, preChatFields, onOpenArticle }: Props) {
+export function ThreadView({ thread: threadKey, clientThreadId, organizationName, answerBotName, visitorEmail, emailCapture, preChatFields, onComposerState }: ThreadViewProps) {
   const runtime = useRuntime();
   const { data: thread, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<WidgetThreadViewPaginationQuery, WidgetThreadView_thread$key>(
     fragment,
@@ -98,9 +108,11 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
   const [answered, setAnswered] = useState(false);
   const preChat = emailCapture === 'pre-chat' && !visitorEmail && !answered && items.length === 0;
   const visitorWrote = items.some((item) => item.fromVisitor);
+  // Before paint, so the composer never shows a frame it should not (over the pre-chat form).
+  useLayoutEffect(() => onComposerState({ threadId, hidden: preChat, suggest: !visitorWrote }), [onComposerState, threadId, preChat, visitorWrote]);
 
   return (
-    <div className="thread">
+    <>
       {/* Focusable so keyboard users can scroll the history; a log, so screen readers announce new messages. */}
       <div className="thread-scroll" ref={scroller} onScroll={onScroll} role="log" aria-label={t('messages')} tabIndex={0}>
         {hasPrevious && (
@@ -121,6 +133,7 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
         <MessageList
           items={items}
           organizationName={organizationName}
+          answerBotName={answerBotName}
           onResend={(id) => {
             runtime.resend(id);
             focusComposer();
@@ -135,14 +148,6 @@ export function ThreadView({ thread: threadKey, clientThreadId, organizationName
         {askRating && threadId && <RatingPrompt threadId={threadId} rating={thread.satisfactionRating} />}
       </div>
       <TypingIndicator name={typingName} />
-      {!preChat && (
-        <Composer
-          threadId={threadId}
-          onSend={(body, attachments) => runtime.send(clientThreadId, body, attachments)}
-          // Suggestions answer a question before it is asked: once the visitor has written, the team answers.
-          suggestArticles={onOpenArticle && !visitorWrote ? onOpenArticle : undefined}
-        />
-      )}
-    </div>
+    </>
   );
 }

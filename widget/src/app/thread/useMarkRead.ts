@@ -1,7 +1,31 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { graphql } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
 import { useHostState } from '../embed/host-state';
+import { commit } from '../relay/commit';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { markRead } from './thread-actions';
+import type { WidgetMarkReadMutation } from './__generated__/WidgetMarkReadMutation.graphql';
+
+const markReadMutation = graphql`
+  mutation WidgetMarkReadMutation($input: MarkVisitorThreadReadInput!) {
+    markVisitorThreadRead(input: $input) {
+      __typename
+      ... on MarkVisitorThreadReadPayload {
+        thread {
+          id
+          lastReadSeq
+          unreadCount
+        }
+      }
+    }
+  }
+`;
+
+/** The visitor has seen the thread up to `seq`: the team's messages up to there stop counting as unread. */
+export function markRead(environment: IEnvironment, threadId: string, seq: number): Promise<unknown> {
+  return commit<WidgetMarkReadMutation>(environment, { mutation: markReadMutation, variables: { input: { threadId, seq } } });
+}
+
 
 const subscribeToVisibility = (notify: () => void) => {
   document.addEventListener('visibilitychange', notify);

@@ -53,6 +53,8 @@ export function PlanUsageList({ billing: billingKey }: { billing: PlanUsageList_
               <p className="mt-1.5 text-xs text-red-700">
                 {limit === 'CONVERSATIONS'
                   ? 'Over the limit: new conversations still arrive and are flagged in the inbox.'
+                  : limit === 'ANSWER_BOT'
+                    ? 'Not part of this plan: “Answer first” is still on, but the bot stays quiet and your team answers until you upgrade.'
                   : limit === 'WIDGETS' || limit === 'WEBHOOKS'
                     ? `Over the limit: all are kept and keep working, but the newest beyond ${allowed.toLocaleString('en-US')} are read-only until you upgrade or remove some.`
                     : 'Over the limit: what you have stays, but nothing new can be added until you upgrade or remove some.'}

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Card } from '../../../components/Card';
 import { Checkbox } from '../../../components/Checkbox';
-import { FormError } from '../../../components/FormError';
+import { Link } from 'react-router';
+import { FormError, upgradePath } from '../../../components/FormError';
+import { Notice } from '../../../components/Notice';
 import { useToast } from '../../../components/Toast';
 import { useSetAnswerFirstMutation } from '../../../mutations/useSetAnswerFirstMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
 import type { AnswerBotCardQuery } from './__generated__/AnswerBotCardQuery.graphql';
+import { AnswerBotNameForm } from './AnswerBotNameForm';
 
 const query = graphql`
   query AnswerBotCardQuery {
@@ -14,6 +17,8 @@ const query = graphql`
       activeOrganization {
         id
         answerBotAvailable
+        answerBotInPlan
+        answerBotName
         answerFirstEnabled
         answerBotResolvedCount
         answerBotHandedOverCount
@@ -23,7 +28,7 @@ const query = graphql`
 `;
 
 /**
- * Admins only: the "Answer first" switch, and how the bot has done. The switch is shown (disabled, with the reason)
+ * Admins only: the "Answer first" switch, the bot's name, and how the bot has done. The switch is shown (disabled, with the reason)
  * even when the server has no model, so admins learn the feature exists and what it needs.
  */
 export function AnswerBotCard() {
@@ -31,7 +36,7 @@ export function AnswerBotCard() {
   const organization = viewer?.activeOrganization;
   const [setAnswerFirst, isSaving] = useSetAnswerFirstMutation();
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; kind?: string } | null>(null);
   // What the admin just chose, shown at once while the server saves it.
   const [choosing, setChoosing] = useState<boolean | null>(null);
   if (!organization) return null;
@@ -42,7 +47,7 @@ export function AnswerBotCard() {
     const outcome = await setAnswerFirst({ organizationId: organization.id, enabled });
     setChoosing(null);
     if (outcome.ok) toast({ title: enabled ? 'The answer bot now answers first' : 'The answer bot is off' });
-    else setError(outcome.error.fieldErrors.enabled ?? outcome.error.message);
+    else setError({ message: outcome.error.fieldErrors.enabled ?? outcome.error.message, kind: outcome.error.kind });
   };
 
   return (
@@ -52,7 +57,7 @@ export function AnswerBotCard() {
       description="Answers new conversations from your published articles, with links to them, and hands over to your team when it can’t."
     >
       <div className="space-y-4">
-        <FormError message={error} />
+        <FormError message={error?.message} kind={error?.kind} />
         <Checkbox
           label="Answer first"
           description={
@@ -61,9 +66,19 @@ export function AnswerBotCard() {
               : 'Not available on this server: its administrator needs to connect a language model (ANSWER_BOT_URL and ANSWER_BOT_MODEL). Until then visitors see article suggestions only.'
           }
           checked={choosing ?? organization.answerFirstEnabled}
-          disabled={isSaving || (!organization.answerBotAvailable && !organization.answerFirstEnabled)}
+          // Always possible to switch off; on, only where the server has a model and the plan has the bot.
+          disabled={isSaving || (!(organization.answerBotAvailable && organization.answerBotInPlan) && !organization.answerFirstEnabled)}
           onChange={withErrorReport((event) => change(event.target.checked))}
         />
+        {organization.answerBotAvailable && !organization.answerBotInPlan && (
+          <Notice tone="warning">
+            The answer bot is part of the Pro and Business plans{organization.answerFirstEnabled ? ': it stays quiet until you upgrade' : ''}.{' '}
+            <Link to={upgradePath} className="font-semibold underline underline-offset-2">
+              Compare plans
+            </Link>
+          </Notice>
+        )}
+        <AnswerBotNameForm organizationId={organization.id} name={organization.answerBotName ?? null} />
         <dl className="grid grid-cols-2 gap-3">
           <Figure label="Resolved by the bot" value={organization.answerBotResolvedCount} hint="Answered, with no request for a person" />
           <Figure label="Handed to the team" value={organization.answerBotHandedOverCount} hint="The visitor asked, or no article answered" />

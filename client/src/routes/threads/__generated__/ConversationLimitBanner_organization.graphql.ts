@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3d3b9756fd48a3691fcc70c867fb341>>
+ * @generated SignedSource<<0b9d4c50875760ba155b7cf949781441>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PlanLimit = "API_KEYS" | "ARTICLES" | "CONVERSATIONS" | "IDENTITY_VERIFICATION" | "SEATS" | "WEBHOOKS" | "WIDGETS";
+export type PlanLimit = "ANSWER_BOT" | "API_KEYS" | "ARTICLES" | "CONVERSATIONS" | "IDENTITY_VERIFICATION" | "SEATS" | "WEBHOOKS" | "WIDGETS";
 import { FragmentRefs } from "relay-runtime";
 export type ConversationLimitBanner_organization$data = {
   readonly billing: {

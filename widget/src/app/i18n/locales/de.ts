@@ -40,6 +40,7 @@ export default {
   errorTitle: 'Etwas ist schiefgelaufen',
   errorBody: 'Der Chat konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
+  answerBotName: 'Antwort-Bot',
   talkToPerson: 'Mit einer Person sprechen',
   talkToPersonFailed: 'Das Team war nicht erreichbar. Versuche es erneut.',
   attachFiles: 'Dateien anhängen',

@@ -40,6 +40,7 @@ export default {
   errorTitle: 'Algo salió mal',
   errorBody: 'No pudimos cargar el chat. Comprueba tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
+  answerBotName: 'Bot de respuestas',
   talkToPerson: 'Hablar con una persona',
   talkToPersonFailed: 'No pudimos contactar con el equipo. Inténtalo de nuevo.',
   attachFiles: 'Adjuntar archivos',

@@ -40,6 +40,7 @@ export default {
   errorTitle: 'Une erreur est survenue',
   errorBody: 'Impossible de charger le chat. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
+  answerBotName: 'Bot de réponses',
   talkToPerson: 'Parler à une personne',
   talkToPersonFailed: 'Impossible de joindre l’équipe. Réessayez.',
   attachFiles: 'Joindre des fichiers',

@@ -40,6 +40,7 @@ export default {
   errorTitle: 'Algo deu errado',
   errorBody: 'Não foi possível carregar o chat. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
+  answerBotName: 'Bot de respostas',
   talkToPerson: 'Falar com uma pessoa',
   talkToPersonFailed: 'Não conseguimos falar com a equipe. Tente novamente.',
   attachFiles: 'Anexar arquivos',

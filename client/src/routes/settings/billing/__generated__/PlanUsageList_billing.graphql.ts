@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a937d4e12311868aa287e1ff2d6a91>>
+ * @generated SignedSource<<e8503956d47488e0ed1db63a06bbb383>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PlanLimit = "API_KEYS" | "ARTICLES" | "CONVERSATIONS" | "IDENTITY_VERIFICATION" | "SEATS" | "WEBHOOKS" | "WIDGETS";
+export type PlanLimit = "ANSWER_BOT" | "API_KEYS" | "ARTICLES" | "CONVERSATIONS" | "IDENTITY_VERIFICATION" | "SEATS" | "WEBHOOKS" | "WIDGETS";
 import { FragmentRefs } from "relay-runtime";
 export type PlanUsageList_billing$data = {
   readonly usage: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56918acf07dd5bbc2a71527e4b02d548>>
+ * @generated SignedSource<<fd3b9e039855d946b26e008cba59165d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Plan = "BUSINESS" | "FREE" | "PRO";
-export type PlanLimit = "API_KEYS" | "ARTICLES" | "CONVERSATIONS" | "IDENTITY_VERIFICATION" | "SEATS" | "WEBHOOKS" | "WIDGETS";
+export type PlanLimit = "ANSWER_BOT" | "API_KEYS" | "ARTICLES" | "CONVERSATIONS" | "IDENTITY_VERIFICATION" | "SEATS" | "WEBHOOKS" | "WIDGETS";
 export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "INCOMPLETE" | "INCOMPLETE_EXPIRED" | "PAST_DUE" | "PAUSED" | "TRIALING" | "UNPAID";
 export type UpgradeSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type UpgradeSettingsPageQuery$data = {

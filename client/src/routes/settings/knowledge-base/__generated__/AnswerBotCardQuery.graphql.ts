@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e4d9d24507eb4269334a1c0e71c91a4>>
+ * @generated SignedSource<<7dd1745e6bd2c27675061c5e3c7abf94>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type AnswerBotCardQuery$data = {
     readonly activeOrganization: {
       readonly answerBotAvailable: boolean;
       readonly answerBotHandedOverCount: number;
+      readonly answerBotInPlan: boolean;
+      readonly answerBotName: string | null | undefined;
       readonly answerBotResolvedCount: number;
       readonly answerFirstEnabled: boolean;
       readonly id: string;
@@ -47,6 +49,20 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "answerBotAvailable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotInPlan",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBotName",
       "storageKey": null
     },
     {
@@ -118,16 +134,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b394782e900e58a2fcec85def423288",
+    "cacheID": "1dd9ceabde71d4ad5e3ae80e06d5c6e1",
     "id": null,
     "metadata": {},
     "name": "AnswerBotCardQuery",
     "operationKind": "query",
-    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
+    "text": "query AnswerBotCardQuery {\n  viewer {\n    activeOrganization {\n      id\n      answerBotAvailable\n      answerBotInPlan\n      answerBotName\n      answerFirstEnabled\n      answerBotResolvedCount\n      answerBotHandedOverCount\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e0d8e9bbf91392bce54d52a76330297";
+(node as any).hash = "be442992f2b6f44868fb05ca668f724a";
 
 export default node;
