@@ -1,0 +1,197 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { generateToken, hashToken } from '../auth/tokens';
+import { organizationExportReady } from '../email/templates';
+import { Prisma, type OrganizationExport } from '../generated/prisma/client';
+import { newStorageKey } from '../storage/storage';
+import { appLink, type Services } from '../services';
+import { countArchiveItems, writeOrganizationArchive } from './organization-archive';
+
+const minuteMs = 60 * 1000;
+/** How long the emailed link works. */
+export const downloadLifetimeMs = 24 * 60 * minuteMs;
+/** A RUNNING build whose instance has not touched it this long is taken over: that instance died half-way. */
+const staleClaimMs = 10 * minuteMs;
+/** How often a build shows it is alive (and learns whether it still holds the claim). */
+const heartbeatMs = minuteMs;
+
+export const organizationExportDownloadPath = '/dashboard/organization-export.zip';
+
+/** A second export asked for while one is waiting or being built. */
+export class ExportInProgressError extends Error {
+  constructor() {
+    super('An export of this organization is already being prepared. Wait for its email, then start another if you need one.');
+  }
+}
+
+/** Lost the claim to another instance (this one was too slow to show it was alive): stop without touching the row. */
+class ClaimLostError extends Error {}
+
+/**
+ * Queues an export of the organization for the owner who asked and records it in the audit log. The database refuses a
+ * second one while one is waiting or being built (a partial unique index), so two owners asking at once get one export.
+ * The build starts at once on this instance; any instance's sweep picks it up should this one stop first.
+ */
+export async function requestOrganizationExport(services: Services, organizationId: string, requester: { id: string }, actor: AuditActor): Promise<OrganizationExport> {
+  let created: OrganizationExport;
+  try {
+    created = await services.db.prisma.$transaction(async (tx) => {
+      const row = await tx.organizationExport.create({ data: { organizationId, requestedById: requester.id, createdAt: services.now() } });
+      const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { name: true } });
+      await recordAudit(tx, actor, { organizationId, action: 'organization.export_started', target: { type: 'Organization', id: organizationId, label: organization.name } });
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ExportInProgressError();
+    throw error;
+  }
+  services.background.run('organization export', () => runPendingExports(services));
+  return created;
+}
+
+/** One export waiting (or abandoned half-way by a dead instance), claimed for this instance with SKIP LOCKED. */
+async function claimPendingExport(services: Services): Promise<{ id: string; claimedAt: Date } | null> {
+  const now = services.now();
+  const staleBefore = new Date(now.getTime() - staleClaimMs);
+  const rows = await services.db.prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "OrganizationExport" SET "status" = 'RUNNING', "claimedAt" = ${now}, "progressDone" = 0
+    WHERE "id" = (
+      SELECT "id" FROM "OrganizationExport"
+      WHERE "status" = 'PENDING' OR ("status" = 'RUNNING' AND "claimedAt" < ${staleBefore})
+      ORDER BY "createdAt", "id"
+      LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING "id"`;
+  return rows[0] ? { id: rows[0].id, claimedAt: now } : null;
+}
+
+/** Builds every export waiting; returns how many were finished (built or failed). */
+export async function runPendingExports(services: Services): Promise<number> {
+  let handled = 0;
+  for (let claim = await claimPendingExport(services); claim !== null; claim = await claimPendingExport(services)) {
+    await buildClaimedExport(services, claim);
+    handled += 1;
+  }
+  return handled;
+}
+
+async function buildClaimedExport(services: Services, claim: { id: string; claimedAt: Date }): Promise<void> {
+  const { prisma } = services.db;
+  const job = await prisma.organizationExport.findUniqueOrThrow({ where: { id: claim.id }, include: { organization: { select: { name: true } }, requestedBy: true } });
+  const now = services.now();
+  let claimedAt = claim.claimedAt;
+  const stillOurs = { id: job.id, status: 'RUNNING' as const };
+  const keepClaim = async () => {
+    const touched = services.now();
+    const { count } = await prisma.organizationExport.updateMany({ where: { ...stillOurs, claimedAt }, data: { claimedAt: touched } });
+    if (count === 0) throw new ClaimLostError();
+    claimedAt = touched;
+  };
+
+  const storageKey = newStorageKey();
+  const zip = new ZipFile();
+  let current: Readable | null = null;
+  let failure: unknown = null;
+  const abort = (error: unknown) => {
+    failure ??= error;
+    current?.destroy(error as Error);
+    (zip.outputStream as Readable).destroy(error as Error);
+  };
+  zip.on('error', abort);
+  const heartbeat = setInterval(() => void keepClaim().catch(abort), heartbeatMs);
+  heartbeat.unref();
+  try {
+    const total = await countArchiveItems(prisma, job.organizationId, now);
+    await prisma.organizationExport.updateMany({ where: { ...stillOurs, claimedAt }, data: { progressTotal: total } });
+    let done = 0;
+    const progress = {
+      async advance(items: number) {
+        done += items;
+        if (failure) throw failure;
+        await prisma.organizationExport.updateMany({ where: { ...stillOurs, claimedAt }, data: { progressDone: Math.min(done, total) } });
+      },
+    };
+    const stored = services.storage.put(storageKey, zip.outputStream as Readable);
+    stored.catch(abort);
+    try {
+      const register = (entry: Readable) => {
+        // Once storing has failed nothing reads the archive any more: the next entry would wait forever.
+        if (failure) throw failure;
+        current = entry;
+      };
+      await writeOrganizationArchive(zip, { prisma, storage: services.storage, organizationId: job.organizationId, now }, progress, register);
+      zip.end();
+    } catch (error) {
+      abort(error);
+    }
+    const { byteSize } = await stored;
+    if (failure) throw failure;
+    clearInterval(heartbeat);
+
+    const token = generateToken();
+    const downloadExpiresAt = new Date(services.now().getTime() + downloadLifetimeMs);
+    const { count } = await prisma.organizationExport.updateMany({
+      where: { ...stillOurs, claimedAt },
+      data: { status: 'DONE', progressDone: total, storageKey, byteSize, downloadTokenHash: hashToken(token), downloadExpiresAt, finishedAt: services.now() },
+    });
+    if (count === 0) throw new ClaimLostError();
+    if (job.requestedBy) {
+      const link = appLink(services.config, organizationExportDownloadPath, { token });
+      await services.mailer.send(organizationExportReady(job.requestedBy.email, job.requestedBy.name, job.organization.name, link, downloadExpiresAt));
+    }
+  } catch (error) {
+    clearInterval(heartbeat);
+    await services.storage.delete(storageKey);
+    if (error instanceof ClaimLostError) return;
+    services.logger.warn('Organization export failed', { exportId: job.id, organizationId: job.organizationId, error: String(error) });
+    await prisma.organizationExport.updateMany({
+      where: { id: job.id, claimedAt },
+      data: {
+        status: 'FAILED',
+        storageKey: null,
+        downloadTokenHash: null,
+        error: 'The export could not be completed. Start it again; if it keeps failing, contact support.',
+        finishedAt: services.now(),
+      },
+    });
+  }
+}
+
+/**
+ * Spends an emailed link: the archive's storage key, once, before the link expires; null for a link that is unknown,
+ * already used or expired (which all look the same to whoever holds it). The download is recorded in the audit log.
+ */
+export async function redeemExportLink(services: Services, token: string, ipAddress: string): Promise<{ storageKey: string; byteSize: bigint | null; fileName: string } | null> {
+  const { prisma } = services.db;
+  const now = services.now();
+  const tokenHash = hashToken(token);
+  const { count } = await prisma.organizationExport.updateMany({
+    where: { downloadTokenHash: tokenHash, status: 'DONE', downloadedAt: null, downloadExpiresAt: { gt: now }, storageKey: { not: null } },
+    data: { downloadedAt: now },
+  });
+  if (count === 0) return null;
+  const job = await prisma.organizationExport.findUniqueOrThrow({ where: { downloadTokenHash: tokenHash }, include: { organization: { select: { name: true, slug: true } }, requestedBy: true } });
+  const actor: AuditActor = job.requestedBy
+    ? { kind: 'MEMBER', id: job.requestedBy.id, label: `${job.requestedBy.name} <${job.requestedBy.email}>`, ipAddress }
+    : { kind: 'SYSTEM', id: null, label: 'Parley', ipAddress };
+  await recordAudit(prisma, actor, { organizationId: job.organizationId, action: 'organization.export_downloaded', target: { type: 'Organization', id: job.organizationId, label: job.organization.name } });
+  return { storageKey: job.storageKey!, byteSize: job.byteSize, fileName: `${job.organization.slug}-export-${job.createdAt.toISOString().slice(0, 10)}.zip` };
+}
+
+/** Deletes the stored archives of exports downloaded or past their link's expiry; returns how many. */
+export async function removeSpentExports(services: Services): Promise<number> {
+  const { prisma } = services.db;
+  const now = services.now();
+  // A download that started a moment ago is still streaming: its archive stays a little longer.
+  const downloadedBefore = new Date(now.getTime() - staleClaimMs);
+  const spent = await prisma.organizationExport.findMany({
+    where: { storageKey: { not: null }, OR: [{ downloadExpiresAt: { lte: now } }, { downloadedAt: { lte: downloadedBefore } }] },
+    select: { id: true, storageKey: true },
+    take: 100,
+  });
+  for (const job of spent) {
+    await prisma.organizationExport.update({ where: { id: job.id }, data: { storageKey: null, downloadTokenHash: null } });
+    await services.storage.delete(job.storageKey!);
+  }
+  return spent.length;
+}
