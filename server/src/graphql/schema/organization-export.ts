@@ -1,5 +1,5 @@
 import { actorOf } from '../../audit/record-audit';
-import type { OrganizationExport } from '../../generated/prisma/client';
+import type { Organization, OrganizationExport } from '../../generated/prisma/client';
 import { ExportInProgressError, requestOrganizationExport } from '../../privacy/organization-export';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import { ErrorInterface } from './errors';
@@ -61,12 +61,13 @@ builder.relayMutationField(
     authScopes: (_root, { input }) => ({ owner: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const job = await requestOrganizationExport(context.services, input.organizationId.id, context.session!.user, actorOf(context));
-      return { job };
+      return { job, organization: await context.prisma.organization.findUniqueOrThrow({ where: { id: job.organizationId } }) };
     },
   },
   {
-    outputFields: (t: PayloadFieldBuilder<{ job: OrganizationExport }>) => ({
+    outputFields: (t: PayloadFieldBuilder<{ job: OrganizationExport; organization: Organization }>) => ({
       organizationExport: t.field({ type: OrganizationExportRef, resolve: (payload) => payload.job }),
+      organization: t.field({ type: OrganizationRef, description: 'With the new export as its latestExport.', resolve: (payload) => payload.organization }),
     }),
   },
 );

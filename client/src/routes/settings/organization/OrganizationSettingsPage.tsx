@@ -7,6 +7,7 @@ import { usePageTitle } from '../../public/ComingSoonPage';
 import { DataProtectionSection } from './DataProtectionSection';
 import { OrganizationAssignOnReply } from './OrganizationAssignOnReply';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
+import { OrganizationExportCard } from './OrganizationExportCard';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
 import type { OrganizationSettingsPageQuery } from './__generated__/OrganizationSettingsPageQuery.graphql';
@@ -18,6 +19,7 @@ const query = graphql`
         viewerRole
         ...OrganizationProfileForm_organization
         ...OrganizationDangerZone_organization
+        ...OrganizationExportCard_organization
         ...OrganizationTwoFactorRequirement_organization
         ...OrganizationAssignOnReply_organization
       }
@@ -50,6 +52,7 @@ export function OrganizationSettingsPage() {
             }
           />
         )}
+        {organization.viewerRole === 'OWNER' && <OrganizationExportCard organization={organization} />}
         {organization.viewerRole === 'OWNER' && <OrganizationDangerZone organization={organization} />}
       </div>
     </>
