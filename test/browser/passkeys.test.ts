@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -89,7 +89,7 @@ describe('passkeys, as an owner', () => {
     expect(await page.getByLabel('Recovery code').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Verify and sign in' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'passkeys-second-step');
+    await docScreenshot(page, 'passkeys-second-step');
     await page.getByRole('button', { name: 'Use your passkey' }).click();
     await page.waitForURL(/\/dashboard/);
     await page.goto(`${baseUrl}/dashboard/settings/account`);
