@@ -147,6 +147,35 @@ describe('data protection, as an owner', () => {
     expect(await app.database.prisma.thread.count({ where: { id: recentClosedThread } })).toBe(1);
   });
 
+  it('follows an export being built, then shows why it failed, in light and dark', async () => {
+    // A build another instance is running, as the database shows it.
+    const building = await app.database.prisma.organizationExport.create({
+      data: { organizationId: databaseId(organizationId), status: 'RUNNING', claimedAt: new Date(), progressTotal: 200, progressDone: 84 },
+    });
+    await page.goto(`${app.app.url()}/dashboard/settings/organization`);
+    const card = page.locator('#organization-export');
+    const progress = card.getByRole('progressbar', { name: 'Export progress' });
+    await card.getByText('42% · 84 of 200 items').waitFor();
+    expect(await progress.getAttribute('aria-valuenow')).toBe('42');
+    expect(await card.getByRole('button', { name: 'Export in progress' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await docScreenshot(page, 'organization-export-progress');
+
+    await app.database.prisma.organizationExport.update({ where: { id: building.id }, data: { progressDone: 150 } });
+    await card.getByText('75% · 150 of 200 items').waitFor();
+    await app.database.prisma.organizationExport.update({
+      where: { id: building.id },
+      data: { status: 'FAILED', error: 'The export could not be completed. Start it again; if it keeps failing, contact support.', finishedAt: new Date() },
+    });
+    await card.getByText(/The export failed on/).waitFor();
+    await card.getByRole('button', { name: 'Start a new export' }).waitFor();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
+    await docScreenshot(page, 'organization-export-failed-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('finds all of it in the audit log', async () => {
     await page.goto(`${app.app.url()}/dashboard/settings/organization/audit-log`);
     const log = page.getByRole('table');

@@ -158,7 +158,9 @@ describe('exporting an organization', () => {
     const again = await fetch(`${t.app.url()}${link.pathname}${link.search}`);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('Start a new export in Settings → Organization');
-    expect((await fetch(`${t.app.url()}${link.pathname}?token=made-up`)).status).toBe(410);
+    const madeUp = await fetch(`${t.app.url()}${link.pathname}?token=made-up`);
+    expect(madeUp.status).toBe(410);
+    expect(await madeUp.text()).toContain('has expired or has already been used');
     expect(await auditActions(acme.owner, acme.organizationId)).toEqual(expect.arrayContaining(['organization.export_started', 'organization.export_downloaded']));
     expect(await auditActions(globex.owner, globex.organizationId)).not.toContain('organization.export_started');
   });
@@ -173,7 +175,9 @@ describe('exporting an organization', () => {
 
     aheadMs = 25 * hourMs;
     try {
-      expect((await fetch(`${t.app.url()}${unused.pathname}${unused.search}`)).status).toBe(410);
+      const expired = await fetch(`${t.app.url()}${unused.pathname}${unused.search}`);
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain('has expired or has already been used');
       expect(await removeSpentExports(t.app.services)).toBeGreaterThanOrEqual(2);
       expect(storedFiles(t.app)).not.toContain(storageKey);
     } finally {
@@ -208,5 +212,21 @@ describe('exporting an organization', () => {
     expect((await keyClient(t, key.secret).data(startMutation, { id: acme.organizationId })).startOrganizationExport.__typename).toBe('NotAuthorizedError');
     expect((await globex.owner.data(startMutation, { id: acme.organizationId })).startOrganizationExport.__typename).toBe('NotAuthorizedError');
     expect(await t.database.prisma.organizationExport.count({ where: { organizationId: databaseId(acme.organizationId), status: { in: ['PENDING', 'RUNNING'] } } })).toBe(0);
+  });
+
+  it('lists a file missing from storage without its bytes, and still finishes', async () => {
+    const organizationId = databaseId(acme.organizationId);
+    const photo = await t.database.prisma.attachment.findFirstOrThrow({ where: { organizationId, fileName: 'acmeword.png' } });
+    await t.app.services.storage.delete(photo.storageKey);
+    const since = t.mail.received.length;
+    expect((await acme.owner.data(startMutation, { id: acme.organizationId })).startOrganizationExport.__typename).toBe('StartOrganizationExportPayload');
+    await t.app.services.background.idle();
+    const fresh = linkIn(await t.mail.waitFor(acme.email, /Your export of Acme is ready/, { since }), '/dashboard/organization-export.zip');
+    const entries = readZip(Buffer.from(await (await fetch(`${t.app.url()}${fresh.pathname}${fresh.search}`)).arrayBuffer()));
+    const listed = ndjson(entries, 'attachments.ndjson');
+    expect(listed.find((attachment) => attachment.fileName === 'acmeword.png')).toMatchObject({ path: null });
+    const guide = listed.find((attachment) => attachment.fileName === 'returns guide.pdf');
+    expect(entries.get(guide.path)).toEqual(acme.pdf);
+    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toEqual([guide.path]);
   });
 });
