@@ -83,7 +83,7 @@ export async function writeOrganizationArchive(
     if (attachments.length === 0) break;
     for (const attachment of attachments) {
       const content = await storage.get(attachment.storageKey);
-      if (content) await add(pathOf(attachment), content instanceof Readable ? content : Readable.from(content), !isImageType(attachment.contentType));
+      if (content) await add(pathOf(attachment), content, !isImageType(attachment.contentType));
       else missing.add(attachment.id);
       await progress.advance(1);
     }

@@ -28,6 +28,9 @@ const organizationFragment = graphql`
   }
 `;
 
+export const exportDescription =
+  'One zip file with every conversation (internal notes marked), contact, member, team, label, saved reply, help center article, setting and file. Passwords and secrets are left out.';
+
 /** How often the card asks how far a running export has got. */
 const pollEveryMs = 2000;
 
@@ -66,7 +69,7 @@ export function OrganizationExportCard({ organization: organizationKey }: { orga
     <Card
       id="organization-export"
       title="Export all data"
-      description="One zip file with every conversation (internal notes marked), contact, member, team, label, saved reply, help center article, setting and file. Passwords and secrets are left out."
+      description={exportDescription}
       footer={
         <Button variant="secondary" loading={starting} disabled={inProgress} onClick={withErrorReport(start)}>
           {inProgress ? 'Export in progress' : latest ? 'Start a new export' : 'Export all data'}

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../public/ComingSoonPage';
 import { DataProtectionSection } from './DataProtectionSection';
 import { OrganizationAssignOnReply } from './OrganizationAssignOnReply';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
-import { OrganizationExportCard } from './OrganizationExportCard';
+import { OrganizationExportSection } from './OrganizationExportSection';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
 import type { OrganizationSettingsPageQuery } from './__generated__/OrganizationSettingsPageQuery.graphql';
@@ -19,7 +19,6 @@ const query = graphql`
         viewerRole
         ...OrganizationProfileForm_organization
         ...OrganizationDangerZone_organization
-        ...OrganizationExportCard_organization
         ...OrganizationTwoFactorRequirement_organization
         ...OrganizationAssignOnReply_organization
       }
@@ -52,7 +51,7 @@ export function OrganizationSettingsPage() {
             }
           />
         )}
-        {organization.viewerRole === 'OWNER' && <OrganizationExportCard organization={organization} />}
+        {organization.viewerRole === 'OWNER' && <OrganizationExportSection />}
         {organization.viewerRole === 'OWNER' && <OrganizationDangerZone organization={organization} />}
       </div>
     </>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec4d0842d6922942d301ef5d77578138>>
+ * @generated SignedSource<<91cef13e70b47fe1a3c7df1d8d317972>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type OrganizationSettingsPageQuery$data = {
   readonly viewer: {
     readonly activeOrganization: {
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"OrganizationAssignOnReply_organization" | "OrganizationDangerZone_organization" | "OrganizationExportCard_organization" | "OrganizationProfileForm_organization" | "OrganizationTwoFactorRequirement_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganizationAssignOnReply_organization" | "OrganizationDangerZone_organization" | "OrganizationProfileForm_organization" | "OrganizationTwoFactorRequirement_organization">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -72,11 +72,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "OrganizationDangerZone_organization"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrganizationExportCard_organization"
               },
               {
                 "args": null,
@@ -153,80 +148,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OrganizationExport",
-                "kind": "LinkedField",
-                "name": "latestExport",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "progress",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "processedItems",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalItems",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "byteSize",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "error",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finishedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downloadExpiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downloadedAt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "requireTwoFactor",
                 "storageKey": null
@@ -248,16 +169,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15a2bc9acf65fde66c4fff235b0be245",
+    "cacheID": "5d1496a4c55dc0992373c668f298ab56",
     "id": null,
     "metadata": {},
     "name": "OrganizationSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationExportCard_organization\n      ...OrganizationTwoFactorRequirement_organization\n      ...OrganizationAssignOnReply_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationAssignOnReply_organization on Organization {\n  id\n  assignOnReply\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n  deletionScheduledAt\n}\n\nfragment OrganizationExportCard_organization on Organization {\n  id\n  latestExport {\n    status\n    progress\n    processedItems\n    totalItems\n    byteSize\n    error\n    finishedAt\n    downloadExpiresAt\n    downloadedAt\n  }\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
+    "text": "query OrganizationSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      viewerRole\n      ...OrganizationProfileForm_organization\n      ...OrganizationDangerZone_organization\n      ...OrganizationTwoFactorRequirement_organization\n      ...OrganizationAssignOnReply_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationAssignOnReply_organization on Organization {\n  id\n  assignOnReply\n}\n\nfragment OrganizationDangerZone_organization on Organization {\n  id\n  name\n  deletionScheduledAt\n}\n\nfragment OrganizationProfileForm_organization on Organization {\n  id\n  name\n  timezone\n  slug\n  viewerRole\n}\n\nfragment OrganizationTwoFactorRequirement_organization on Organization {\n  id\n  requireTwoFactor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "97d44a1fb6841dc16b5ae55228a07b9e";
+(node as any).hash = "8bac0dc89717d2aa63d50959eed51403";
 
 export default node;
