@@ -6,6 +6,7 @@ import { organizationExportReady } from '../email/templates';
 import { Prisma, type OrganizationExport } from '../generated/prisma/client';
 import { newStorageKey } from '../storage/storage';
 import { appLink, type Services } from '../services';
+import { deleteStoredFiles } from './delete-stored-files';
 import { countArchiveItems, writeOrganizationArchive } from './organization-archive';
 
 const minuteMs = 60 * 1000;
@@ -98,8 +99,16 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
     (zip.outputStream as Readable).destroy(error as Error);
   };
   zip.on('error', abort);
-  const heartbeat = setInterval(() => void keepClaim().catch(abort), heartbeatMs);
+  let beating: Promise<void> = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    beating = keepClaim().catch(abort);
+  }, heartbeatMs);
   heartbeat.unref();
+  /** No heartbeat moves the claim while the build settles it. */
+  const stopHeartbeat = async () => {
+    clearInterval(heartbeat);
+    await beating;
+  };
   try {
     const total = await countArchiveItems(prisma, job.organizationId, now);
     await prisma.organizationExport.updateMany({ where: { ...stillOurs, claimedAt }, data: { progressTotal: total } });
@@ -125,8 +134,8 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
       abort(error);
     }
     const { byteSize } = await stored;
+    await stopHeartbeat();
     if (failure) throw failure;
-    clearInterval(heartbeat);
 
     const token = generateToken();
     const downloadExpiresAt = new Date(services.now().getTime() + downloadLifetimeMs);
@@ -140,8 +149,8 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
       await services.mailer.send(organizationExportReady(job.requestedBy.email, job.requestedBy.name, job.organization.name, link, downloadExpiresAt));
     }
   } catch (error) {
-    clearInterval(heartbeat);
-    await services.storage.delete(storageKey);
+    await stopHeartbeat();
+    await deleteStoredFiles(services, [storageKey]);
     if (error instanceof ClaimLostError) return;
     services.logger.warn('Organization export failed', { exportId: job.id, organizationId: job.organizationId, error: String(error) });
     await prisma.organizationExport.updateMany({
