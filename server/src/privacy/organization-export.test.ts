@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { apiKeyOf, keyClient } from '../../test-support/api-keys';
@@ -9,7 +10,8 @@ import { linkIn } from '../../test-support/mail-catcher';
 import { ndjson, readZip } from '../../test-support/read-zip';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { waitUntil } from '../../test-support/wait-until';
-import { removeSpentExports, runPendingExports } from './organization-export';
+import { newStorageKey } from '../storage/storage';
+import { removeSpentExports, runPendingExports, stopExportBuilds } from './organization-export';
 
 const hourMs = 60 * 60 * 1000;
 let t: TestApp;
@@ -228,5 +230,47 @@ describe('exporting an organization', () => {
     const guide = listed.find((attachment) => attachment.fileName === 'returns guide.pdf');
     expect(entries.get(guide.path)).toEqual(acme.pdf);
     expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toEqual([guide.path]);
+  });
+
+  it('hands the export it is building back to the queue when its instance shuts down', async () => {
+    const builder = await startTestApp({ database: t.database });
+    const organizationId = databaseId(globex.organizationId);
+    // A file large enough that the build is still under way when the instance stops.
+    const storageKey = newStorageKey();
+    const { byteSize } = await builder.app.services.storage.put(storageKey, Readable.from((function* () {
+      for (let chunk = 0; chunk < 48; chunk += 1) yield randomBytes(1024 * 1024);
+    })()));
+    const big = await t.database.prisma.attachment.create({ data: { organizationId, uploaderKind: 'OPERATOR', fileName: 'backup.bin', contentType: 'application/octet-stream', byteSize, storageKey } });
+    const waiting = await t.database.prisma.organizationExport.create({ data: { organizationId, requestedById: (await t.database.prisma.user.findUniqueOrThrow({ where: { email: globex.email } })).id } });
+    const since = t.mail.received.length;
+    try {
+      const building = runPendingExports(builder.app.services);
+      await waitUntil(async () => (await t.database.prisma.organizationExport.findUniqueOrThrow({ where: { id: waiting.id } })).progressDone > 0, () => 'the build to start');
+      stopExportBuilds(builder.app.services);
+      expect(await building).toBe(1);
+      expect(await t.database.prisma.organizationExport.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 'PENDING', claimedAt: null, storageKey: null });
+      expect(t.mail.received.length).toBe(since);
+      // Another instance's sweep builds it from the start.
+      expect(await runPendingExports(t.app.services)).toBe(1);
+      expect(await t.database.prisma.organizationExport.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 'DONE' });
+    } finally {
+      await t.database.prisma.attachment.delete({ where: { id: big.id } });
+      await builder.close();
+    }
+  });
+
+  // Last: this instance stops building for good.
+  it('leaves a waiting export to another instance once this one is shutting down', async () => {
+    const waiting = await t.database.prisma.organizationExport.create({ data: { organizationId: databaseId(acme.organizationId) } });
+    stopExportBuilds(t.app.services);
+    expect(await runPendingExports(t.app.services)).toBe(0);
+    expect(await t.database.prisma.organizationExport.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 'PENDING', claimedAt: null });
+    const next = await startTestApp({ database: t.database });
+    try {
+      expect(await runPendingExports(next.app.services)).toBe(1);
+      expect(await t.database.prisma.organizationExport.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 'DONE' });
+    } finally {
+      await next.close();
+    }
   });
 });

@@ -29,6 +29,24 @@ export class ExportInProgressError extends Error {
 /** Lost the claim to another instance (this one was too slow to show it was alive): stop without touching the row. */
 class ClaimLostError extends Error {}
 
+/** This instance is shutting down: the build hands its export back to the queue for another instance. */
+class ShuttingDownError extends Error {}
+
+/**
+ * One switch per app instance that its shutdown flips, so that stopping never waits for a long build: the builds under
+ * way give their exports back (PENDING again) and the next instance's sweep starts them afresh.
+ */
+const shutdowns = new WeakMap<Services, AbortController>();
+const shutdownOf = (services: Services) => {
+  if (!shutdowns.has(services)) shutdowns.set(services, new AbortController());
+  return shutdowns.get(services)!.signal;
+};
+
+export function stopExportBuilds(services: Services): void {
+  shutdownOf(services);
+  shutdowns.get(services)!.abort(new ShuttingDownError());
+}
+
 /**
  * Queues an export of the organization for the owner who asked and records it in the audit log. The database refuses a
  * second one while one is waiting or being built (a partial unique index), so two owners asking at once get one export.
@@ -69,7 +87,8 @@ async function claimPendingExport(services: Services): Promise<{ id: string; cla
 /** Builds every export waiting; returns how many were finished (built or failed). */
 export async function runPendingExports(services: Services): Promise<number> {
   let handled = 0;
-  for (let claim = await claimPendingExport(services); claim !== null; claim = await claimPendingExport(services)) {
+  const next = () => (shutdownOf(services).aborted ? null : claimPendingExport(services));
+  for (let claim = await next(); claim !== null; claim = await next()) {
     await buildClaimedExport(services, claim);
     handled += 1;
   }
@@ -99,6 +118,9 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
     (zip.outputStream as Readable).destroy(error as Error);
   };
   zip.on('error', abort);
+  const shutdown = shutdownOf(services);
+  const onShutdown = () => abort(new ShuttingDownError());
+  shutdown.addEventListener('abort', onShutdown, { once: true });
   let beating: Promise<void> = Promise.resolve();
   const heartbeat = setInterval(() => {
     beating = keepClaim().catch(abort);
@@ -107,6 +129,7 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
   /** No heartbeat moves the claim while the build settles it. */
   const stopHeartbeat = async () => {
     clearInterval(heartbeat);
+    shutdown.removeEventListener('abort', onShutdown);
     await beating;
   };
   try {
@@ -151,8 +174,14 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
   } catch (error) {
     await stopHeartbeat();
     await deleteStoredFiles(services, [storageKey]);
-    if (error instanceof ClaimLostError) return;
-    services.logger.warn('Organization export failed', { exportId: job.id, organizationId: job.organizationId, error: String(error) });
+    // The first cause, not the stream error it set off.
+    const cause = failure ?? error;
+    if (cause instanceof ClaimLostError) return;
+    if (cause instanceof ShuttingDownError) {
+      await prisma.organizationExport.updateMany({ where: { ...stillOurs, claimedAt }, data: { status: 'PENDING', claimedAt: null, progressDone: 0 } });
+      return;
+    }
+    services.logger.warn('Organization export failed', { exportId: job.id, organizationId: job.organizationId, error: String(cause) });
     await prisma.organizationExport.updateMany({
       where: { id: job.id, claimedAt },
       data: {

@@ -1,7 +1,7 @@
 import { startPeriodicTask } from '../periodic-task';
 import type { Services } from '../services';
 import { runDueOrganizationDeletions } from './organization-deletion';
-import { removeSpentExports, runPendingExports } from './organization-export';
+import { removeSpentExports, runPendingExports, stopExportBuilds } from './organization-export';
 import { runDueRetention } from './retention-job';
 
 const checkEveryMs = 60 * 60 * 1000;
@@ -36,6 +36,7 @@ export function startPrivacyTimers(services: Services): { stop(): void } {
       retention.stop();
       deletions.stop();
       exports.stop();
+      stopExportBuilds(services);
     },
   };
 }
