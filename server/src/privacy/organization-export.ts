@@ -112,12 +112,16 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
   const zip = new ZipFile();
   let current: Readable | null = null;
   let failure: unknown = null;
+  const output = zip.outputStream as Readable;
   const abort = (error: unknown) => {
     failure ??= error;
-    current?.destroy(error as Error);
-    (zip.outputStream as Readable).destroy(error as Error);
+    // Only streams still flowing: one already read to its end has nobody left to hear its error.
+    if (current && !current.readableEnded) current.destroy(error as Error);
+    if (!output.readableEnded) output.destroy(error as Error);
   };
   zip.on('error', abort);
+  // The archive's own stream only ever fails by abort(); heard here, it is never an unhandled error however early.
+  output.on('error', abort);
   const shutdown = shutdownOf(services);
   const onShutdown = () => abort(new ShuttingDownError());
   shutdown.addEventListener('abort', onShutdown, { once: true });
@@ -143,7 +147,7 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
         await prisma.organizationExport.updateMany({ where: { ...stillOurs, claimedAt }, data: { progressDone: Math.min(done, total) } });
       },
     };
-    const stored = services.storage.put(storageKey, zip.outputStream as Readable);
+    const stored = services.storage.put(storageKey, output);
     stored.catch(abort);
     try {
       const register = (entry: Readable) => {
