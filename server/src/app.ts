@@ -25,7 +25,7 @@ import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { contactsExportPath, createContactsExportHandler } from './http/contacts-export';
 import { createOrganizationExportDownloadHandler } from './http/organization-export-download';
-import { organizationExportDownloadPath } from './privacy/organization-export';
+import { organizationExportDownloadPath } from './privacy/export-links';
 import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQLAsset } from './http/graphiql';
 import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { clientAddress } from '../auth/client-address';
-import { redeemExportLink } from '../privacy/organization-export';
+import { redeemExportLink } from '../privacy/export-links';
 import type { Services } from '../services';
 import type { ReportUnexpected } from '../telemetry/masked-errors';
 

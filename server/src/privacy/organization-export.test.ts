@@ -11,7 +11,8 @@ import { ndjson, readZip } from '../../test-support/read-zip';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { waitUntil } from '../../test-support/wait-until';
 import { newStorageKey } from '../storage/storage';
-import { removeSpentExports, runPendingExports, stopExportBuilds } from './organization-export';
+import { removeSpentExports } from './export-links';
+import { runPendingExports, stopExportBuilds } from './organization-export';
 
 const hourMs = 60 * 60 * 1000;
 let t: TestApp;

@@ -6,18 +6,17 @@ import { organizationExportReady } from '../email/templates';
 import { Prisma, type OrganizationExport } from '../generated/prisma/client';
 import { newStorageKey } from '../storage/storage';
 import { appLink, type Services } from '../services';
+import { organizationExportDownloadPath } from './export-links';
 import { deleteStoredFiles } from './delete-stored-files';
 import { countArchiveItems, writeOrganizationArchive } from './organization-archive';
 
 const minuteMs = 60 * 1000;
 /** How long the emailed link works. */
-export const downloadLifetimeMs = 24 * 60 * minuteMs;
+const downloadLifetimeMs = 24 * 60 * minuteMs;
 /** A RUNNING build whose instance has not touched it this long is taken over: that instance died half-way. */
 const staleClaimMs = 10 * minuteMs;
 /** How often a build shows it is alive (and learns whether it still holds the claim). */
 const heartbeatMs = minuteMs;
-
-export const organizationExportDownloadPath = '/dashboard/organization-export.zip';
 
 /** A second export asked for while one is waiting or being built. */
 export class ExportInProgressError extends Error {
@@ -197,43 +196,4 @@ async function buildClaimedExport(services: Services, claim: { id: string; claim
       },
     });
   }
-}
-
-/**
- * Spends an emailed link: the archive's storage key, once, before the link expires; null for a link that is unknown,
- * already used or expired (which all look the same to whoever holds it). The download is recorded in the audit log.
- */
-export async function redeemExportLink(services: Services, token: string, ipAddress: string): Promise<{ storageKey: string; byteSize: bigint | null; fileName: string } | null> {
-  const { prisma } = services.db;
-  const now = services.now();
-  const tokenHash = hashToken(token);
-  const { count } = await prisma.organizationExport.updateMany({
-    where: { downloadTokenHash: tokenHash, status: 'DONE', downloadedAt: null, downloadExpiresAt: { gt: now }, storageKey: { not: null } },
-    data: { downloadedAt: now },
-  });
-  if (count === 0) return null;
-  const job = await prisma.organizationExport.findUniqueOrThrow({ where: { downloadTokenHash: tokenHash }, include: { organization: { select: { name: true, slug: true } }, requestedBy: true } });
-  const actor: AuditActor = job.requestedBy
-    ? { kind: 'MEMBER', id: job.requestedBy.id, label: `${job.requestedBy.name} <${job.requestedBy.email}>`, ipAddress }
-    : { kind: 'SYSTEM', id: null, label: 'Parley', ipAddress };
-  await recordAudit(prisma, actor, { organizationId: job.organizationId, action: 'organization.export_downloaded', target: { type: 'Organization', id: job.organizationId, label: job.organization.name } });
-  return { storageKey: job.storageKey!, byteSize: job.byteSize, fileName: `${job.organization.slug}-export-${job.createdAt.toISOString().slice(0, 10)}.zip` };
-}
-
-/** Deletes the stored archives of exports downloaded or past their link's expiry; returns how many. */
-export async function removeSpentExports(services: Services): Promise<number> {
-  const { prisma } = services.db;
-  const now = services.now();
-  // A download that started a moment ago is still streaming: its archive stays a little longer.
-  const downloadedBefore = new Date(now.getTime() - staleClaimMs);
-  const spent = await prisma.organizationExport.findMany({
-    where: { storageKey: { not: null }, OR: [{ downloadExpiresAt: { lte: now } }, { downloadedAt: { lte: downloadedBefore } }] },
-    select: { id: true, storageKey: true },
-    take: 100,
-  });
-  for (const job of spent) {
-    await prisma.organizationExport.update({ where: { id: job.id }, data: { storageKey: null, downloadTokenHash: null } });
-    await services.storage.delete(job.storageKey!);
-  }
-  return spent.length;
 }

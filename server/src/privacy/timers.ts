@@ -1,7 +1,8 @@
 import { startPeriodicTask } from '../periodic-task';
 import type { Services } from '../services';
 import { runDueOrganizationDeletions } from './organization-deletion';
-import { removeSpentExports, runPendingExports, stopExportBuilds } from './organization-export';
+import { removeSpentExports } from './export-links';
+import { runPendingExports, stopExportBuilds } from './organization-export';
 import { runDueRetention } from './retention-job';
 
 const checkEveryMs = 60 * 60 * 1000;
