@@ -24,6 +24,8 @@ import { useTwoFactorSignal } from './graphql/two-factor-signal';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { contactsExportPath, createContactsExportHandler } from './http/contacts-export';
+import { createOrganizationExportDownloadHandler } from './http/organization-export-download';
+import { organizationExportDownloadPath } from './privacy/export-links';
 import { graphiqlAssetsPrefix, graphiqlOptions, renderGraphiQLPage, serveGraphiQLAsset } from './http/graphiql';
 import { createSecurityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
@@ -148,6 +150,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const handleUpload = createUploadHandler(services, reportUnexpected);
   const handleAttachmentDownload = createAttachmentDownloadHandler(services, reportUnexpected);
   const handleContactsExport = createContactsExportHandler(services, reportUnexpected);
+  const handleOrganizationExportDownload = createOrganizationExportDownloadHandler(services, reportUnexpected);
   const handleHelpCenter = createHelpCenterHandler(services, reportUnexpected);
   const handleStripeWebhook = services.stripe ? createStripeWebhookHandler(services, services.stripe, reportUnexpected) : null;
   const handleSlackEvents = createSlackEventsHandler(services, reportUnexpected);
@@ -185,6 +188,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (slackEvents) return void handleSlackEvents(request, response, slackEvents[1]!);
     if (attachmentDownloadPattern.test(pathname)) return void handleAttachmentDownload(request, response);
     if (pathname === contactsExportPath) return void handleContactsExport(request, response);
+    if (pathname === organizationExportDownloadPath) return void handleOrganizationExportDownload(request, response);
     const helpCenterPage = helpCenterPattern.exec(pathname);
     if (helpCenterPage) return void handleHelpCenter(request, response, helpCenterPage);
     if (handleWithoutPublicSite && withoutPublicSitePaths.has(pathname)) return void handleWithoutPublicSite(response, pathname);

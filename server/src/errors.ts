@@ -76,6 +76,8 @@ export class SecondFactorRequiredError extends Error {
     /** Which second steps the account has: codes from an authenticator app, passkeys, or both. */
     readonly codes = true,
     readonly passkeys = false,
+    /** Unused recovery codes, which finish the step too (an account with only passkeys normally has none). */
+    readonly recoveryCodes = codes,
   ) {
     super(codes ? 'Enter the code from your authenticator app to finish signing in.' : 'Use your passkey to finish signing in.');
   }

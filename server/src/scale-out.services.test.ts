@@ -6,6 +6,7 @@ import { listening } from '../test-support/conversations';
 import { requirePostgresServerUrl, requireRedisUrl } from '../test-support/services';
 import { randomClientAddress, startTestApp, type TestApp } from '../test-support/test-app';
 import { createTestDatabase } from './db/test-database';
+import { runPendingExports } from './privacy/organization-export';
 import type { Database } from './db/client';
 
 // Two app instances on one PostgreSQL database and one Redis, as behind a load balancer.
@@ -65,5 +66,17 @@ describe('several instances', () => {
     expect((await next).value?.data?.organizationUpdated.name).toBe('Across instances');
     await events.return?.();
     await socket.dispose();
+  });
+
+  it('build a waiting organization export once: sweeping at the same moment, one instance takes it', async () => {
+    const owner = first.client();
+    const { organizationId, email, userId } = await ownerWithOrganization(owner, first.mail, 'Exported once');
+    const waiting = await database.prisma.organizationExport.create({ data: { organizationId: databaseId(organizationId), requestedById: databaseId(userId) } });
+    const [byFirst, bySecond] = await Promise.all([runPendingExports(first.app.services), runPendingExports(second.app.services)]);
+    expect(byFirst + bySecond).toBe(1);
+    expect(await database.prisma.organizationExport.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 'DONE' });
+    const ready = (mail: typeof first.mail) => mail.received.filter((message) => message.to.includes(email) && /Your export of Exported once is ready/.test(message.subject));
+    // The email went out before the build counted itself finished (each instance has its own mail catcher).
+    expect(ready(first.mail).length + ready(second.mail).length).toBe(1);
   });
 });

@@ -77,6 +77,11 @@ export async function sendOperatorMessage(operator: TestClient, threadId: string
 }
 
 /** The operator's thread id (type Thread) for a visitor's thread id (type VisitorThread): same row, other view. */
+/** The Contact global id of a visitor's session (the same person, as operators and exports name them). */
+export function contactGlobalId(visitorId: string): string {
+  return Buffer.from(`Contact:${Buffer.from(visitorId, 'base64').toString('utf8').split(':')[1]}`).toString('base64');
+}
+
 export function operatorThreadId(visitorThreadId: string): string {
   const [, id] = Buffer.from(visitorThreadId, 'base64').toString('utf8').split(':');
   return Buffer.from(`Thread:${id}`).toString('base64');

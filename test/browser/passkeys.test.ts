@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -75,7 +75,7 @@ describe('passkeys, as an owner', () => {
     await page.locator('#passkeys').getByText(/last used/).waitFor();
   });
 
-  it('offers the passkey as the second step after the password', async () => {
+  it('offers only the passkey as the second step after the password, with no code field', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
@@ -83,9 +83,14 @@ describe('passkeys, as an owner', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    await page.getByText('Use your passkey to finish signing in.').waitFor();
+    // The account has neither an authenticator app nor recovery codes: there is no code to ask for.
+    expect(await page.getByLabel('Authentication code').count()).toBe(0);
+    expect(await page.getByLabel('Recovery code').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Verify and sign in' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'passkeys-second-step');
-    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await docScreenshot(page, 'passkeys-second-step');
+    await page.getByRole('button', { name: 'Use your passkey' }).click();
     await page.waitForURL(/\/dashboard/);
     await page.goto(`${baseUrl}/dashboard/settings/account`);
     await page.locator('#passkeys').getByText(/last used/).waitFor();

@@ -9,7 +9,11 @@ export type MutationFailure = {
   fieldErrors: Record<string, string>;
   /** The typed error's name (e.g. `RateLimitedError`), for forms that offer a way out of one kind; absent when the request itself failed. */
   kind?: string;
+  /** For a SecondFactorRequiredError: which second steps the account can finish signing in with. */
+  secondStep?: SecondStepOptions;
 };
+
+export type SecondStepOptions = { codes: boolean; passkeys: boolean; recoveryCodes: boolean };
 
 export type MutationOutcome<TPayload> = { ok: true; payload: TPayload } | { ok: false; error: MutationFailure };
 
@@ -24,7 +28,15 @@ export type PayloadOf<TResult> = { [Key in Exclude<keyof TResult, keyof TypedRes
 export function toOutcome<TResult extends TypedResult>(result: TResult): MutationOutcome<PayloadOf<TResult>> {
   if (result.__typename.endsWith('Payload')) return { ok: true, payload: result as unknown as PayloadOf<TResult> };
   const fieldErrors = Object.fromEntries((result.fieldErrors ?? []).map((fieldError) => [fieldError.field, fieldError.message]));
-  return { ok: false, error: { ...failure(result.message ?? 'Something went wrong. Try again.', fieldErrors), kind: result.__typename } };
+  const error: MutationFailure = { ...failure(result.message ?? 'Something went wrong. Try again.', fieldErrors), kind: result.__typename };
+  if (result.__typename === 'SecondFactorRequiredError') error.secondStep = secondStepOf(result as Partial<SecondStepOptions>);
+  return { ok: false, error };
+}
+
+/** A mutation that does not select the options offers the code field, as before the account could have passkeys alone. */
+function secondStepOf(offered: Partial<SecondStepOptions>): SecondStepOptions {
+  const codes = offered.codes ?? true;
+  return { codes, passkeys: offered.passkeys ?? false, recoveryCodes: offered.recoveryCodes ?? codes };
 }
 
 export function failure(message: string, fieldErrors: Record<string, string> = {}): MutationFailure {

@@ -20,6 +20,11 @@ const mutation = graphql`
           message
         }
       }
+      ... on SecondFactorRequiredError {
+        codes
+        passkeys
+        recoveryCodes
+      }
       ... on Error {
         message
       }

@@ -13,6 +13,11 @@ const mutation = graphql`
           ...useAccessRedirect_viewer
         }
       }
+      ... on SecondFactorRequiredError {
+        codes
+        passkeys
+        recoveryCodes
+      }
       ... on Error {
         message
       }

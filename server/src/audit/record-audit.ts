@@ -31,6 +31,8 @@ export const auditActions = [
   'retention.ran',
   'organization.deletion_scheduled',
   'organization.deletion_cancelled',
+  'organization.export_started',
+  'organization.export_downloaded',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -22,7 +22,7 @@ const signInWithPasskey = `mutation($response: JSONObject!) {
 }`;
 const signIn = `mutation($email: String!, $password: String!) {
   signIn(input: { email: $email, password: $password }) {
-    __typename ... on SecondFactorRequiredError { codes passkeys } ... on SignInPayload { user { id } } ... on Error { message }
+    __typename ... on SecondFactorRequiredError { codes passkeys recoveryCodes } ... on SignInPayload { user { id } } ... on Error { message }
   }
 }`;
 const beginSecondStep = `mutation { beginPasskeySecondStep { __typename ... on BeginPasskeySecondStepPayload { options } ... on Error { message } } }`;
@@ -164,7 +164,8 @@ describe('a passkey as the second sign-in step', () => {
     await enrol(other, otherAuthenticator);
 
     const browser = t.client();
-    expect((await browser.data(signIn, { email, password })).signIn).toMatchObject({ __typename: 'SecondFactorRequiredError', codes: false, passkeys: true });
+    // Nothing but the passkey: no authenticator codes, and so no recovery codes either.
+    expect((await browser.data(signIn, { email, password })).signIn).toMatchObject({ __typename: 'SecondFactorRequiredError', codes: false, passkeys: true, recoveryCodes: false });
     const { beginPasskeySecondStep } = await browser.data(beginSecondStep);
     expect(beginPasskeySecondStep.options.allowCredentials).toHaveLength(1);
 

@@ -7,7 +7,7 @@ import { consumeAuthToken, findAuthToken, issueAuthToken } from './auth-tokens';
 import { startSession } from './start-session';
 import { generateToken, hashToken } from './tokens';
 import { beginPasskeyAuthentication, hasPasskey, verifyPasskeyAssertion } from './passkeys';
-import { hasSecondFactor, hasTwoFactor, verifySecondFactor, type SecondFactorMethod } from './two-factor';
+import { hasSecondFactor, hasTwoFactor, remainingRecoveryCodes, verifySecondFactor, type SecondFactorMethod } from './two-factor';
 
 const pendingCookieName = 'parley_second_factor';
 const pendingLifetimeMs = 10 * 60 * 1000;
@@ -56,7 +56,11 @@ export async function continueSignIn(context: Context, user: User, how: 'PASSWOR
   if ((await hasSecondFactor(context.services, user.id)) && !(await isTrustedBrowser(context, user.id))) {
     const token = await issueAuthToken(context.prisma, { userId: user.id, kind: 'SECOND_FACTOR', email: user.email });
     await context.setCookie(pendingCookieName, token, new Date(Date.now() + pendingLifetimeMs));
-    throw new SecondFactorRequiredError(await hasTwoFactor(context.services, user.id), await hasPasskey(context.services, user.id));
+    throw new SecondFactorRequiredError(
+      await hasTwoFactor(context.services, user.id),
+      await hasPasskey(context.services, user.id),
+      (await remainingRecoveryCodes(context.services, user.id)) > 0,
+    );
   }
   await signInNow(context, user, how);
 }

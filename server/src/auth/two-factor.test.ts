@@ -17,7 +17,9 @@ const confirmMutation = `mutation($code: String!) {
   }
 }`;
 const signInMutation = `mutation($email: String!, $password: String!) {
-  signIn(input: { email: $email, password: $password }) { __typename ... on SignInPayload { user { id } } ... on Error { message } }
+  signIn(input: { email: $email, password: $password }) {
+    __typename ... on SignInPayload { user { id } } ... on SecondFactorRequiredError { codes passkeys recoveryCodes } ... on Error { message }
+  }
 }`;
 const completeMutation = `mutation($code: String!, $remember: Boolean) {
   completeSignIn(input: { code: $code, rememberBrowser: $remember }) {
@@ -96,7 +98,7 @@ describe('signing in with a second step', () => {
   it('asks for a code after the password, signs in with a current one, and never accepts the same code twice', async () => {
     const { email, secret, userId } = await enrolled();
     const { client, signIn } = await passwordStep(email);
-    expect(signIn.__typename).toBe('SecondFactorRequiredError');
+    expect(signIn).toMatchObject({ __typename: 'SecondFactorRequiredError', codes: true, passkeys: false, recoveryCodes: true });
     expect((await client.data(viewerQuery)).viewer).toBeNull();
 
     // The code that confirmed the setup belongs to this step: replaying it is refused.

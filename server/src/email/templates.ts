@@ -178,3 +178,14 @@ export function organizationDeletionScheduled(to: string, name: string, organiza
     'Until then an owner can cancel the deletion in Settings → Organization, and can export the organization first.',
   );
 }
+
+export function organizationExportReady(to: string, name: string, organizationName: string, link: string, expiresAt: Date): Email {
+  return actionEmail(
+    to,
+    `Your export of ${organizationName} is ready`,
+    `Hi ${name}, the export you asked for is ready: one zip file with ${organizationName}'s conversations, contacts, members, settings, help center articles and every file.`,
+    'Download the export',
+    link,
+    `The link works once, until ${expiresAt.toUTCString()}. After that, start a new export in Settings → Organization. If you did not ask for this export, tell the other owners.`,
+  );
+}

@@ -5,6 +5,7 @@ import { apiKeyOf, keyClient } from '../../test-support/api-keys';
 import { storedFiles, tinyPdf, tinyPng, uploaded } from '../../test-support/attachments';
 import {
   collect,
+  contactGlobalId,
   listening,
   operatorThreadId,
   sendOperatorMessage,
@@ -51,8 +52,6 @@ const eraseMutation = `mutation($id: ID!, $confirmation: String!) {
     ... on Error { message }
   }
 }`;
-
-const contactGlobalId = (visitorId: string) => Buffer.from(`Contact:${databaseId(visitorId)}`).toString('base64');
 
 /**
  * Maya, a visitor who wrote twice with a photo, got a reply with a PDF and a note about her, rated the chat and was

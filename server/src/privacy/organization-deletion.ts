@@ -71,6 +71,8 @@ export async function runDueOrganizationDeletions(services: Services): Promise<n
       await prisma.attachment.deleteMany({ where: { id: { in: files.map((file) => file.id) } } });
       await deleteStoredFiles(services, files.map((file) => file.storageKey));
     }
+    const archives = await prisma.organizationExport.findMany({ where: { organizationId: id, storageKey: { not: null } }, select: { storageKey: true } });
+    await deleteStoredFiles(services, archives.map((archive) => archive.storageKey!));
     await deleteOrganization(services, id);
     deleted += 1;
   }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552c7754c1f75ad3763393dbbdab0502>>
+ * @generated SignedSource<<d9933d3d87e0fbe6bd65660ddec82743>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,14 @@ export type useResetPasswordMutation$variables = {
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly __typename: string;
+    readonly codes?: boolean;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly message?: string;
+    readonly passkeys?: boolean;
+    readonly recoveryCodes?: boolean;
     readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"InvitationAcceptCard_viewer" | "useAccessRedirect_viewer">;
@@ -100,6 +103,34 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "codes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passkeys",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recoveryCodes",
+      "storageKey": null
+    }
+  ],
+  "type": "SecondFactorRequiredError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
     (v4/*:: as any*/)
   ],
   "type": "Error",
@@ -151,7 +182,8 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,23 +266,24 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3dbc2215e7395898f3c01328f65ee170",
+    "cacheID": "9a9488bf07e588bb74b1ac57d2e80496",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ResetPasswordPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ResetPasswordPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on SecondFactorRequiredError {\n      codes\n      passkeys\n      recoveryCodes\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "01e57974a8606fe8303d59662b167130";
+(node as any).hash = "95d2e4dd28254ef5abd9ed880fbbc0d7";
 
 export default node;

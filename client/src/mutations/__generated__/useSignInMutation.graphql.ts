@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6df0085e53b54c49401e15ec729efc3a>>
+ * @generated SignedSource<<9f6a2cf07d0feb1490eb6f4bb1bb62ec>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,14 @@ export type useSignInMutation$variables = {
 export type useSignInMutation$data = {
   readonly signIn: {
     readonly __typename: string;
+    readonly codes?: boolean;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly message?: string;
+    readonly passkeys?: boolean;
+    readonly recoveryCodes?: boolean;
     readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"InvitationAcceptCard_viewer" | "useAccessRedirect_viewer">;
@@ -100,6 +103,34 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "codes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passkeys",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recoveryCodes",
+      "storageKey": null
+    }
+  ],
+  "type": "SecondFactorRequiredError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
     (v4/*:: as any*/)
   ],
   "type": "Error",
@@ -151,7 +182,8 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,23 +266,24 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "39c434b8f63b1ad60694ddfa82afd3c5",
+    "cacheID": "d319c1532bace48d74dd8135499dff40",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n        ...InvitationAcceptCard_viewer\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on SecondFactorRequiredError {\n      codes\n      passkeys\n      recoveryCodes\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationAcceptCard_viewer on User {\n  email\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7db6034fcbab1682cfe65a36b8ac6b6b";
+(node as any).hash = "318b47434fd982bd18646d4ad9724e8b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<374f306bf40b659e816c4b64811a8295>>
+ * @generated SignedSource<<7ed1f64f59f58a20c76eade3ee416ea5>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,10 @@ export type useSignInWithLinkMutation$variables = {
 export type useSignInWithLinkMutation$data = {
   readonly signInWithLink: {
     readonly __typename: string;
+    readonly codes?: boolean;
     readonly message?: string;
+    readonly passkeys?: boolean;
+    readonly recoveryCodes?: boolean;
     readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"useAccessRedirect_viewer">;
@@ -60,6 +63,34 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "codes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passkeys",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recoveryCodes",
+      "storageKey": null
+    }
+  ],
+  "type": "SecondFactorRequiredError",
+  "abstractKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -113,7 +144,8 @@ return {
             "type": "SignInWithLinkPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,23 +220,24 @@ return {
             "type": "SignInWithLinkPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a0b8c2efdff7bfb6d0a00a47f46319ba",
+    "cacheID": "2d5363c830069d939a3eed21bb3c6f8f",
     "id": null,
     "metadata": {},
     "name": "useSignInWithLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithLinkMutation(\n  $input: SignInWithLinkInput!\n) {\n  signInWithLink(input: $input) {\n    __typename\n    ... on SignInWithLinkPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
+    "text": "mutation useSignInWithLinkMutation(\n  $input: SignInWithLinkInput!\n) {\n  signInWithLink(input: $input) {\n    __typename\n    ... on SignInWithLinkPayload {\n      user {\n        id\n        ...useAccessRedirect_viewer\n      }\n    }\n    ... on SecondFactorRequiredError {\n      codes\n      passkeys\n      recoveryCodes\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db319c0586285c66f82bb470e6947666";
+(node as any).hash = "1c7521de354bb54462797399a535d227";
 
 export default node;

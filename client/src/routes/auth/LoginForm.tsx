@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
+import { formLevelMessage, type MutationFailure, type SecondStepOptions } from '../../lib/mutationOutcome';
 import { useSignInMutation } from '../../mutations/useSignInMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
 import { PasskeySignInButton } from './PasskeySignInButton';
@@ -22,7 +22,7 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<MutationFailure | null>(null);
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepOptions | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,16 +31,17 @@ export function LoginForm({ initialEmail, onAttempt }: LoginFormProps) {
     const outcome = await signIn({ email, password });
     // On success the page follows `?next=` (or accepts the invitation) as soon as the viewer is known.
     if (outcome.ok) return;
-    if (outcome.error.kind === 'SecondFactorRequiredError') setSecondStep(true);
+    if (outcome.error.secondStep) setSecondStep(outcome.error.secondStep);
     else setError(outcome.error);
   };
 
   if (secondStep) {
     return (
       <SecondFactorForm
+        options={secondStep}
         onAttempt={onAttempt}
         onRestart={() => {
-          setSecondStep(false);
+          setSecondStep(null);
           setPassword('');
         }}
       />

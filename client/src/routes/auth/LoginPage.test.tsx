@@ -86,4 +86,36 @@ describe('LoginPage', () => {
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
   });
+
+  describe('the second step offers only what the account has', () => {
+    async function secondStepFor(offered: { codes: boolean; passkeys: boolean; recoveryCodes: boolean }) {
+      const { environment } = renderRoute('/login');
+      await resolveOperation(environment, 'AuthEntryPageQuery', { Query: () => ({ viewer: null }) });
+      signIn('maya@acme.test', 'correct horse battery');
+      await resolveOperation(environment, 'useSignInMutation', {
+        Mutation: () => ({ signIn: { __typename: 'SecondFactorRequiredError', message: 'Finish signing in.', ...offered } }),
+      });
+      await screen.findByRole('heading', { name: 'Two-factor sign-in' });
+    }
+
+    it('asks for the authenticator code when the account has one', async () => {
+      await secondStepFor({ codes: true, passkeys: false, recoveryCodes: true });
+      expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app or one of your recovery codes.')).toBeTruthy();
+    });
+
+    it('asks a passkey account with recovery codes left for a recovery code, never a 6-digit one', async () => {
+      await secondStepFor({ codes: false, passkeys: true, recoveryCodes: true });
+      expect(screen.getByLabelText('Recovery code')).toBeTruthy();
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+      expect(screen.getByText('Use your passkey, or enter one of your recovery codes.')).toBeTruthy();
+    });
+
+    it('shows a passkey-only account no code field at all', async () => {
+      await secondStepFor({ codes: false, passkeys: true, recoveryCodes: false });
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Verify and sign in' })).toBeNull();
+      expect(screen.getByText('Use your passkey to finish signing in.')).toBeTruthy();
+    });
+  });
 });

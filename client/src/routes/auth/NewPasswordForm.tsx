@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { failure, formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
+import { failure, formLevelMessage, type MutationFailure, type SecondStepOptions } from '../../lib/mutationOutcome';
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation';
 import { withErrorReport } from '../../telemetry/withErrorReport';
 import { AuthHeading } from './AuthHeading';
@@ -16,7 +16,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<MutationFailure | null>(null);
   const [linkExpired, setLinkExpired] = useState(false);
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepOptions | null>(null);
   const enterDashboard = () => void navigate('/dashboard', { replace: true });
 
   const submit = async (event: FormEvent) => {
@@ -29,7 +29,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     const outcome = await resetPassword({ token, password });
     if (outcome.ok) return enterDashboard();
     // The password is changed; an account with two-factor sign-in still asks for a code before signing in.
-    if (outcome.error.kind === 'SecondFactorRequiredError') return setSecondStep(true);
+    if (outcome.error.secondStep) return setSecondStep(outcome.error.secondStep);
     setError(outcome.error);
     setLinkExpired(Object.keys(outcome.error.fieldErrors).length === 0);
   };
@@ -38,7 +38,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     return (
       <div>
         <AuthHeading title="Password changed" description="One more step to sign in." />
-        <SecondFactorForm onSignedIn={enterDashboard} onRestart={() => void navigate('/login')} />
+        <SecondFactorForm options={secondStep} onSignedIn={enterDashboard} onRestart={() => void navigate('/login')} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
-import { failure, formLevelMessage, type MutationFailure } from '../../lib/mutationOutcome';
+import { failure, formLevelMessage, type MutationFailure, type SecondStepOptions } from '../../lib/mutationOutcome';
 import { passkeysSupported, signWithPasskey } from '../../lib/passkeyCeremony';
 import { useBeginPasskeySecondStepMutation } from '../../mutations/useBeginPasskeySecondStepMutation';
 import { useCompleteSignInWithPasskeyMutation } from '../../mutations/useCompleteSignInWithPasskeyMutation';
@@ -11,6 +11,8 @@ import { useCompleteSignInMutation } from '../../mutations/useCompleteSignInMuta
 import { withErrorReport } from '../../telemetry/withErrorReport';
 
 type SecondFactorFormProps = {
+  /** What the account has to finish with, as the sign-in's SecondFactorRequiredError named it. */
+  options: SecondStepOptions;
   /** Called as the form submits, like the password form's, so the page follows the viewer once signed in. */
   onAttempt?: () => void;
   onSignedIn?: () => void;
@@ -18,8 +20,18 @@ type SecondFactorFormProps = {
   onRestart: () => void;
 };
 
-/** The second step of signing in to an account with two-factor sign-in: a code from the app or a recovery code. */
-export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFactorFormProps) {
+/** What the second step asks for, in the words of what the account has. */
+function instructions({ codes, passkeys, recoveryCodes }: SecondStepOptions): string {
+  if (codes) return `Enter the 6-digit code from your authenticator app or one of your recovery codes${passkeys ? ', or use a passkey' : ''}.`;
+  if (recoveryCodes) return 'Use your passkey, or enter one of your recovery codes.';
+  return 'Use your passkey to finish signing in.';
+}
+
+/**
+ * The second step of signing in to an account with two-factor sign-in: only the ways the account has, i.e. a code
+ * from the app, a recovery code, a passkey. An account with passkeys alone is never asked for a code it cannot have.
+ */
+export function SecondFactorForm({ options, onAttempt, onSignedIn, onRestart }: SecondFactorFormProps) {
   const [complete, isSubmitting] = useCompleteSignInMutation();
   const [code, setCode] = useState('');
   const [rememberBrowser, setRememberBrowser] = useState(false);
@@ -49,11 +61,13 @@ export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFac
     else setError(outcome.error);
   };
 
+  const asksForCode = options.codes || options.recoveryCodes;
+  const offersPasskey = options.passkeys && passkeysSupported();
   return (
     <form onSubmit={withErrorReport(submit)} noValidate className="space-y-4">
       <div>
         <h2 className="text-base font-semibold text-gray-900">Two-factor sign-in</h2>
-        <p className="mt-1 text-sm text-gray-600">Enter the 6-digit code from your authenticator app or one of your recovery codes, or use a passkey.</p>
+        <p className="mt-1 text-sm text-gray-600">{instructions(options)}</p>
       </div>
       <FormError message={formLevelMessage(error, ['code'])} />
       {error?.kind === 'InvalidTokenError' && (
@@ -61,27 +75,43 @@ export function SecondFactorForm({ onAttempt, onSignedIn, onRestart }: SecondFac
           Start again
         </Button>
       )}
-      <TextField
-        label="Authentication code"
-        name="code"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error?.fieldErrors.code}
-        autoFocus
-      />
+      {options.passkeys && !offersPasskey && !asksForCode && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          This browser cannot use passkeys. Sign in from a browser or device that can.
+        </p>
+      )}
+      {asksForCode && (
+        <TextField
+          label={options.codes ? 'Authentication code' : 'Recovery code'}
+          name="code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={error?.fieldErrors.code}
+          autoFocus
+        />
+      )}
       <Checkbox
         label="Remember this browser for 30 days"
         description="Skip this step here until then. Only on a device you alone use."
         checked={rememberBrowser}
         onChange={(event) => setRememberBrowser(event.target.checked)}
       />
-      <Button type="submit" block size="lg" loading={isSubmitting} disabled={!code.trim()}>
-        Verify and sign in
-      </Button>
-      {passkeysSupported() && (
-        <Button variant="secondary" block size="lg" loading={isBeginningPasskey || isCompletingWithPasskey} onClick={withErrorReport(signInWithPasskeyInstead)}>
-          Use a passkey instead
+      {asksForCode && (
+        <Button type="submit" block size="lg" loading={isSubmitting} disabled={!code.trim()}>
+          Verify and sign in
+        </Button>
+      )}
+      {offersPasskey && (
+        <Button
+          variant={asksForCode ? 'secondary' : 'primary'}
+          block
+          size="lg"
+          loading={isBeginningPasskey || isCompletingWithPasskey}
+          onClick={withErrorReport(signInWithPasskeyInstead)}
+          autoFocus={!asksForCode}
+        >
+          {asksForCode ? 'Use a passkey instead' : 'Use your passkey'}
         </Button>
       )}
     </form>

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { AlertIcon, MailIcon } from '../../components/icons';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSignInWithLinkMutation } from '../../mutations/useSignInWithLinkMutation';
+import type { SecondStepOptions } from '../../lib/mutationOutcome';
 import { withErrorReport } from '../../telemetry/withErrorReport';
 import { SecondFactorForm } from './SecondFactorForm';
 
@@ -17,18 +18,18 @@ export function SignInLinkPage() {
   const navigate = useNavigate();
   const [signIn, isSigningIn] = useSignInWithLinkMutation();
   const [error, setError] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepOptions | null>(null);
   const enterDashboard = () => void navigate('/dashboard', { replace: true });
 
   const continueIn = async () => {
     const outcome = await signIn({ token: params.get('token') ?? '' });
     if (outcome.ok) enterDashboard();
-    else if (outcome.error.kind === 'SecondFactorRequiredError') setSecondStep(true);
+    else if (outcome.error.secondStep) setSecondStep(outcome.error.secondStep);
     else setError(outcome.error.message);
   };
 
   // The link is spent by now: an expired second step starts over from the sign-in page.
-  if (secondStep) return <SecondFactorForm onSignedIn={enterDashboard} onRestart={() => void navigate('/login')} />;
+  if (secondStep) return <SecondFactorForm options={secondStep} onSignedIn={enterDashboard} onRestart={() => void navigate('/login')} />;
 
   if (error) {
     return (

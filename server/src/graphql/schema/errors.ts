@@ -56,6 +56,7 @@ builder.objectType(SecondFactorRequiredError, {
   fields: (t) => ({
     codes: t.boolean({ description: 'The account has authenticator codes (and recovery codes).', resolve: (error) => error.codes }),
     passkeys: t.boolean({ description: 'The account has at least one passkey.', resolve: (error) => error.passkeys }),
+    recoveryCodes: t.boolean({ description: 'The account has unused recovery codes, which completeSignIn accepts too.', resolve: (error) => error.recoveryCodes }),
   }),
 });
 

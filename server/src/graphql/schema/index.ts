@@ -45,6 +45,7 @@ import './knowledge-base';
 import './billing';
 import './visitor-help';
 import './data-protection';
+import './organization-export';
 import './answer-bot';
 import './article-suggestions';
 

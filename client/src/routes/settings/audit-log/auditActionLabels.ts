@@ -28,6 +28,8 @@ const labels: Record<string, string> = {
   'retention.ran': 'Retention run',
   'organization.deletion_scheduled': 'Organization deletion scheduled',
   'organization.deletion_cancelled': 'Organization deletion cancelled',
+  'organization.export_started': 'Organization export started',
+  'organization.export_downloaded': 'Organization export downloaded',
 };
 
 export function auditActionLabel(action: string): string {

@@ -57,7 +57,13 @@ export function OrganizationDangerZone({ organization: organizationKey }: { orga
           </Button>
         }
       >
-        <p className="text-sm text-gray-700">Until then the organization works as usual. Export anything you want to keep before that date.</p>
+        <p className="text-sm text-gray-700">
+          Until then the organization works as usual. To keep a copy, use{' '}
+          <a href="#organization-export" className="font-medium text-indigo-700 hover:text-indigo-800">
+            Export all data
+          </a>{' '}
+          before that date.
+        </p>
       </Card>
     );
   }
@@ -80,7 +86,13 @@ export function OrganizationDangerZone({ organization: organizationKey }: { orga
         </Button>
       }
     >
-      <p className="text-sm text-gray-700">Every member is emailed, and owners can cancel during those seven days. After that it cannot be undone.</p>
+      <p className="text-sm text-gray-700">
+        Every member is emailed, and owners can cancel during those seven days. After that it cannot be undone, so{' '}
+        <a href="#organization-export" className="font-medium text-indigo-700 hover:text-indigo-800">
+          export all data
+        </a>{' '}
+        first if you want to keep a copy.
+      </p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

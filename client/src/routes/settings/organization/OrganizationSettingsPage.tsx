@@ -7,6 +7,7 @@ import { usePageTitle } from '../../public/ComingSoonPage';
 import { DataProtectionSection } from './DataProtectionSection';
 import { OrganizationAssignOnReply } from './OrganizationAssignOnReply';
 import { OrganizationDangerZone } from './OrganizationDangerZone';
+import { OrganizationExportSection } from './OrganizationExportSection';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { OrganizationTwoFactorRequirement } from './OrganizationTwoFactorRequirement';
 import type { OrganizationSettingsPageQuery } from './__generated__/OrganizationSettingsPageQuery.graphql';
@@ -50,6 +51,7 @@ export function OrganizationSettingsPage() {
             }
           />
         )}
+        {organization.viewerRole === 'OWNER' && <OrganizationExportSection />}
         {organization.viewerRole === 'OWNER' && <OrganizationDangerZone organization={organization} />}
       </div>
     </>
