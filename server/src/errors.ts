@@ -94,8 +94,12 @@ export class TwoFactorRequiredError extends NotAuthorizedError {
   }
 }
 
-/** The organization's plan has no room for one more of something; `upgradeUrl` is where an owner lifts the limit. */
-export class PlanLimitError extends Error {
+/**
+ * The organization's plan has no room for one more of something, or what is asked for is beyond the allowance after a
+ * downgrade; `upgradeUrl` is where an owner lifts the limit. Mutations answer it as their typed `PlanLimitError`; it is
+ * a GraphQLError so that on query fields (an API key beyond the allowance) its message reaches the client.
+ */
+export class PlanLimitError extends GraphQLError {
   constructor(
     message: string,
     readonly limit: string,
@@ -103,6 +107,6 @@ export class PlanLimitError extends Error {
     readonly allowed: number,
     readonly upgradeUrl: string,
   ) {
-    super(message);
+    super(message, { extensions: { code: 'PLAN_LIMIT', limit, upgradeUrl } });
   }
 }

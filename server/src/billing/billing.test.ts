@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseId, ownerWithOrganization, teammateOf, uniqueEmail } from '../../test-support/accounts';
-import { createApiKeyMutation } from '../../test-support/api-keys';
-import { operatorThreadId, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
+import { apiKeyOf, createApiKeyMutation, keyClient } from '../../test-support/api-keys';
+import { operatorThreadId, sendOperatorMessageMutation, sendVisitorMessage, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { createArticleMutation, setArticleStatusMutation } from '../../test-support/knowledge-base';
 import { startPostHogIngest, type PostHogIngest } from '../../test-support/posthog-ingest';
@@ -103,6 +103,11 @@ describe('hosted (Stripe)', () => {
       subscriptionStatus: properties.subscriptionStatus,
       seats: properties.seats,
     }));
+  }
+
+  async function membersOf(client: TestClient, organizationId: string) {
+    const { node } = await client.data(`query($id: ID!) { node(id: $id) { ... on Organization { members { role readOnlyReason user { name } } } } }`, { id: organizationId });
+    return node.members.map((member: { role: string; readOnlyReason: string | null; user: { name: string } }) => ({ name: member.user.name, role: member.role, readOnlyReason: member.readOnlyReason }));
   }
 
   async function freeOrganization() {
@@ -298,6 +303,66 @@ describe('hosted (Stripe)', () => {
     const visitor = await startVisitor(t, kept.clientId);
     const sent = await sendVisitorMessage(visitor, 'Is the shop open?', randomUUID());
     expect(sent.message.body).toBe('Is the shop open?');
+  });
+
+  it('after a downgrade, lets the newest members beyond the seats read but not act, and refuses API keys beyond the plan, until an upgrade', async () => {
+    const { owner, organizationId, widget } = await freeOrganization();
+    const subscription = await subscribe(owner, organizationId, 'PRO', 4);
+    const key = await apiKeyOf(owner, organizationId, ['WRITE']);
+    const kept = await teammateOf(t, owner, organizationId, 'AGENT', 'Grace Hopper');
+    const beyond = await teammateOf(t, owner, organizationId, 'ADMIN', 'Alan Turing');
+    const newest = await teammateOf(t, owner, organizationId, 'AGENT', 'Katherine Johnson');
+    const visitor = await startVisitor(t, widget.clientId);
+    const { thread } = await sendVisitorMessage(visitor, 'Hello?', randomUUID());
+    const threadId = operatorThreadId(thread.id);
+    await stripe.send(stripe.event('customer.subscription.deleted', stripe.changeSubscription(subscription.id, { status: 'canceled' })));
+
+    const reply = (client: TestClient, body: string) =>
+      client.data(withLimits(sendOperatorMessageMutation), { input: { threadId, body, clientMessageId: randomUUID(), kind: 'MESSAGE' } }).then((result) => result.sendOperatorMessage);
+    const seatMessage = 'This member is beyond the 2 seats your Free plan includes, so their seat is read-only: they can sign in and read, but not change anything. Upgrade, or remove a member.';
+    expect(await reply(kept.client, 'Grace here')).toMatchObject({ __typename: 'SendOperatorMessagePayload' });
+    for (const member of [beyond, newest]) {
+      expect(await reply(member.client, 'Refused')).toEqual({
+        __typename: 'PlanLimitError',
+        limit: 'SEATS',
+        used: 4,
+        allowed: 2,
+        upgradeUrl: 'http://localhost:3000/dashboard/settings/upgrade',
+        message: seatMessage,
+      });
+    }
+    const invited = await beyond.client.data(inviteMutation, { input: { organizationId, email: uniqueEmail('invitee'), role: 'AGENT' } });
+    expect(invited.inviteMember).toMatchObject({ __typename: 'PlanLimitError', limit: 'SEATS', message: seatMessage });
+    // Read-only members still read, and what touches only themselves (presence) still works.
+    const { node } = await beyond.client.data(threadQuery, { id: threadId });
+    expect(node.messages.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual(['Hello?', 'Grace here']);
+    const heartbeat = await beyond.client.data(`mutation($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on HeartbeatPayload { membership { isViewer readOnlyReason } } } }`, {
+      input: { organizationId },
+    });
+    expect(heartbeat.heartbeat).toEqual({ __typename: 'HeartbeatPayload', membership: { isViewer: true, readOnlyReason: seatMessage } });
+    expect(await membersOf(owner, organizationId)).toEqual([
+      { name: expect.any(String), role: 'OWNER', readOnlyReason: null },
+      { name: 'Grace Hopper', role: 'AGENT', readOnlyReason: null },
+      { name: 'Alan Turing', role: 'ADMIN', readOnlyReason: seatMessage },
+      { name: 'Katherine Johnson', role: 'AGENT', readOnlyReason: seatMessage },
+    ]);
+
+    const keyMessage = 'API keys are not part of the Free plan, so requests made with this key are refused. It is kept: upgrade and it works again.';
+    const partner = keyClient(t, key.secret);
+    const refusedRead = await partner.request(`query($id: ID!) { node(id: $id) { ... on Organization { name } } } `, { id: organizationId });
+    const refusedWrite = await partner.request(withLimits(sendOperatorMessageMutation), { input: { threadId, body: 'From the CRM', clientMessageId: randomUUID(), kind: 'MESSAGE' } });
+    expect(refusedWrite.data.sendOperatorMessage).toMatchObject({ __typename: 'PlanLimitError', limit: 'API_KEYS', used: 1, allowed: 0, message: keyMessage });
+    expect(refusedRead).toMatchObject({ data: { node: null }, errors: [{ message: keyMessage, extensions: { code: 'PLAN_LIMIT', limit: 'API_KEYS' } }] });
+    const keys = await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { apiKeys { name readOnlyReason } } } }`, { id: organizationId });
+    expect(keys.node.apiKeys).toEqual([{ name: 'CRM sync', readOnlyReason: keyMessage }]);
+
+    // Nothing was deleted: an upgrade lifts every lock.
+    await subscribe(owner, organizationId, 'PRO', 4);
+    expect(await reply(beyond.client, 'Alan here')).toMatchObject({ __typename: 'SendOperatorMessagePayload' });
+    expect((await partner.data(withLimits(sendOperatorMessageMutation), { input: { threadId, body: 'From the CRM', clientMessageId: randomUUID(), kind: 'MESSAGE' } })).sendOperatorMessage.__typename).toBe(
+      'SendOperatorMessagePayload',
+    );
+    expect((await membersOf(owner, organizationId)).map((member: { readOnlyReason: string | null }) => member.readOnlyReason)).toEqual([null, null, null, null]);
   });
 
   it('refuses an event with a bad signature and changes nothing', async () => {

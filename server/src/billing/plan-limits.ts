@@ -47,30 +47,3 @@ export async function withinPlan<T>(deps: LimitDeps, organizationId: string, lim
 export function planHas(deps: Pick<Services, 'config' | 'now'>, state: BillingState, feature: 'IDENTITY_VERIFICATION' | 'ANSWER_BOT'): boolean {
   return !deps.config.stripe || planIncludes(effectivePlan(state, deps.now()), feature);
 }
-
-/** The oldest of each kept after a downgrade stay editable, up to the allowance; the newer ones become read-only. */
-const readOnlyMessages: Record<'WIDGETS' | 'WEBHOOKS', (planName: string, allowed: number) => string> = {
-  WIDGETS: (planName, allowed) =>
-    `This widget is beyond the ${allowed.toLocaleString('en-US')} your ${planName} plan includes, so it is read-only: visitors still reach you through it, but it can't be changed. Upgrade, or delete a newer widget.`,
-  WEBHOOKS: (planName, allowed) =>
-    `This webhook endpoint is beyond the ${allowed.toLocaleString('en-US')} your ${planName} plan includes, so it is read-only. Upgrade, or delete a newer endpoint.`,
-};
-
-/**
- * After a downgrade nothing is deleted: what exceeds the new plan is kept, and the newest beyond the allowance are
- * read-only until the organization upgrades or removes some. Throws PlanLimitError when `id` is one of those.
- */
-export async function assertEditable(deps: LimitDeps, organizationId: string, limit: 'WIDGETS' | 'WEBHOOKS', id: string): Promise<void> {
-  if (!deps.config.stripe) return;
-  const { prisma } = deps.db;
-  const state = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, billingAccount: true } });
-  const now = deps.now();
-  const allowed = allowance(state, limit, now);
-  if (allowed === null) return;
-  const query = { where: { organizationId }, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }], select: { id: true } };
-  const kept = limit === 'WIDGETS' ? await prisma.widget.findMany(query) : await prisma.webhookEndpoint.findMany(query);
-  const position = kept.findIndex((row) => row.id === id);
-  if (position < allowed) return;
-  const planName = effectivePlan(state, now).name;
-  throw new PlanLimitError(readOnlyMessages[limit](planName, allowed), limit, kept.length, allowed, appLink(deps.config, '/dashboard/settings/upgrade'));
-}

@@ -9,8 +9,9 @@ import { GraphQLError, Kind, OperationTypeNode, valueFromASTUntyped, type ValueN
 import type PrismaTypes from '../generated/pothos-prisma-types';
 import { getDatamodel } from '../generated/pothos-prisma-types';
 import type { ApiKeyScope, Role } from '../generated/prisma/client';
-import { FieldError, NotAuthorizedError, TwoFactorRequiredError, ValidationError } from '../errors';
+import { FieldError, NotAuthorizedError, PlanLimitError, TwoFactorRequiredError, ValidationError } from '../errors';
 import type { Context } from './context';
+import ActingScopesPlugin from './plugins/acting-scopes';
 import ConnectionComplexityPlugin from './plugins/connection-complexity';
 import ListInputComplexityPlugin from './plugins/list-input-complexity';
 import StorableTextPlugin from './plugins/storable-text';
@@ -41,8 +42,20 @@ export const builder = new SchemaBuilder<{
      * any scope and changes things (mutations) only with WRITE.
      */
     member: string;
-    /** A person (never an API key) who is a verified member of the organization with this id: their own notifications, presence, reads. */
+    /** A person (never an API key) who is a verified member of the organization with this id. */
     operator: string;
+    /**
+     * Like operator, and also on a mutation by a member whose seat is beyond the plan's allowance after a downgrade: what
+     * touches only the operator themselves (their presence, notifications, read positions, switching or leaving).
+     */
+    self: string;
+    /**
+     * member, operator and admin as mutations ask for them (plugins/acting-scopes renames them there): also refused,
+     * with a PlanLimitError, to a member whose seat is beyond the plan's allowance after a downgrade.
+     */
+    actingMember: string;
+    actingOperator: string;
+    actingAdmin: string;
     /** Verified OWNER or ADMIN of the organization with this id, or an API key of it with the ADMIN scope. */
     admin: string;
     /** Verified OWNER of the organization with this id. */
@@ -59,7 +72,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   // Pothos applies field hooks from the last plugin to the first: argument mappers run relay's id decoding, then the
   // storable-text check, then validation; list-input complexity replaces the complexity plugin's default.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, StorableTextPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ConnectionComplexityPlugin, ComplexityPlugin],
+  plugins: [ErrorsPlugin, ActingScopesPlugin, ScopeAuthPlugin, ValidationPlugin, StorableTextPlugin, PrismaPlugin, RelayPlugin, ListInputComplexityPlugin, ConnectionComplexityPlugin, ComplexityPlugin],
   prisma: {
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
@@ -82,10 +95,17 @@ export const builder = new SchemaBuilder<{
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
     // Told apart so that the dashboard can lead the operator to set up two-factor sign-in instead of showing a refusal.
-    unauthorizedError: (_parent, context) => (context.twoFactorMissing ? new TwoFactorRequiredError() : new NotAuthorizedError()),
+    unauthorizedError: (_parent, context) => context.planLimitRefusal ?? (context.twoFactorMissing ? new TwoFactorRequiredError() : new NotAuthorizedError()),
     authScopes: async (context) => {
       // Read the session when checking, not once up front: a mutation may sign in or verify the user mid-request.
       const isVerified = () => Boolean(context.session?.user.emailVerifiedAt);
+      const isMutation = () => context.operationType === OperationTypeNode.MUTATION;
+      /** Refuses (with the PlanLimitError as the answer) what a downgrade left beyond the allowance: a seat's changes, a key's every use. */
+      const withinAllowance = async (organizationId: string, limit: 'SEATS' | 'API_KEYS', id: string) => {
+        const refusal = (await context.overAllowance(organizationId, limit)).get(id);
+        if (refusal) context.planLimitRefusal = refusal;
+        return !refusal;
+      };
       const hasRole = async (organizationId: string, minimum: Role) => {
         if (!isVerified()) return false;
         const role = await context.roleIn(organizationId);
@@ -94,14 +114,24 @@ export const builder = new SchemaBuilder<{
         context.twoFactorMissing = true;
         return false;
       };
-      const keyHas = (organizationId: string, scope: ApiKeyScope) => context.apiKey?.organizationId === organizationId && context.apiKey.scopes.has(scope);
+      const keyHas = async (organizationId: string, scope: ApiKeyScope) =>
+        context.apiKey?.organizationId === organizationId && context.apiKey.scopes.has(scope) && withinAllowance(organizationId, 'API_KEYS', context.apiKey.id);
+      const member = (organizationId: string) => (context.apiKey ? keyHas(organizationId, isMutation() ? 'WRITE' : 'READ') : hasRole(organizationId, 'AGENT'));
+      const operator = (organizationId: string) => hasRole(organizationId, 'AGENT');
+      const admin = (organizationId: string) => (context.apiKey ? keyHas(organizationId, 'ADMIN') : hasRole(organizationId, 'ADMIN'));
+      /** A person's change to the organization, once their role allows it: refused while their seat is beyond the allowance. */
+      const acting = async (organizationId: string, allowed: Promise<boolean>) =>
+        (await allowed) && (context.apiKey !== null || withinAllowance(organizationId, 'SEATS', context.session!.userId));
       return {
         signedIn: context.session !== null,
         verified: isVerified(),
-        member: (organizationId) =>
-          context.apiKey ? keyHas(organizationId, context.operationType === OperationTypeNode.MUTATION ? 'WRITE' : 'READ') : hasRole(organizationId, 'AGENT'),
-        operator: (organizationId) => hasRole(organizationId, 'AGENT'),
-        admin: (organizationId) => (context.apiKey ? keyHas(organizationId, 'ADMIN') : hasRole(organizationId, 'ADMIN')),
+        member,
+        operator,
+        self: operator,
+        admin,
+        actingMember: (organizationId) => acting(organizationId, member(organizationId)),
+        actingOperator: (organizationId) => acting(organizationId, operator(organizationId)),
+        actingAdmin: (organizationId) => acting(organizationId, admin(organizationId)),
         owner: (organizationId) => hasRole(organizationId, 'OWNER'),
         visitor: context.visitor !== null,
         contact: (contactId) => context.visitor?.contactId === contactId,
@@ -115,7 +145,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   errors: {
-    defaultTypes: [NotAuthorizedError, TwoFactorRequiredError, ValidationError],
+    defaultTypes: [NotAuthorizedError, TwoFactorRequiredError, ValidationError, PlanLimitError],
     directResult: true,
     unsafelyHandleInputErrors: true,
   },

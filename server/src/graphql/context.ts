@@ -3,6 +3,8 @@ import { parseCookie } from 'cookie';
 import type { OperationTypeNode } from 'graphql';
 import { bearerTokenFrom, resolveApiKey, type ApiKeyPrincipal } from '../api-keys/principal';
 import { looksLikeApiKey } from '../api-keys/secret';
+import { overAllowance, type KeptLimit } from '../billing/over-allowance';
+import type { PlanLimitError } from '../errors';
 import type { PrismaClient, Role } from '../generated/prisma/client';
 import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
@@ -42,6 +44,10 @@ export type Context = {
   deleteCookie(name: string): Promise<void>;
   /** Set when a scope was refused only because the organization requires two-factor sign-in the viewer has not set up. */
   twoFactorMissing: boolean;
+  /** What a downgrade left beyond the organization's allowance, read-only (billing/over-allowance); read once per request. */
+  overAllowance(organizationId: string, limit: KeptLimit): Promise<Map<string, PlanLimitError>>;
+  /** Set when a scope was refused because the viewer's seat or API key is beyond the plan's allowance: the answer. */
+  planLimitRefusal: PlanLimitError | null;
 };
 
 /**
@@ -106,6 +112,7 @@ export async function createContext(services: Services, initial: InitialContext)
     roles ??= loadRoles(context.session.userId);
     return (await roles).get(organizationId) ?? null;
   };
+  const overAllowanceRead = new Map<string, Promise<Map<string, PlanLimitError>>>();
   const context: Context = {
     prisma,
     services,
@@ -136,6 +143,12 @@ export async function createContext(services: Services, initial: InitialContext)
     setCookie,
     deleteCookie,
     twoFactorMissing: false,
+    overAllowance(organizationId, limit) {
+      const key = `${organizationId}:${limit}`;
+      if (!overAllowanceRead.has(key)) overAllowanceRead.set(key, overAllowance(services, organizationId, limit));
+      return overAllowanceRead.get(key)!;
+    },
+    planLimitRefusal: null,
   };
   return context;
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { ApiKey } from '../../generated/prisma/client';
 import { createApiKey, revokeApiKey } from '../../api-keys/manage';
 import { withinPlan } from '../../billing/plan-limits';
-import { PlanLimitError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { nameInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef } from './organization';
+import { readOnlyReason, readOnlyReasonDescription } from './read-only-reason';
 
 export const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
   values: {
@@ -27,6 +28,11 @@ export const ApiKeyRef = builder.prismaNode('ApiKey', {
   fields: (t) => ({
     name: t.exposeString('name'),
     scopes: t.expose('scopes', { type: [ApiKeyScopeEnum] }),
+    readOnlyReason: t.string({
+      nullable: true,
+      description: `${readOnlyReasonDescription} Requests made with such a key are refused with that PlanLimitError.`,
+      resolve: (apiKey, _args, context) => readOnlyReason(context, apiKey.organizationId, 'API_KEYS', apiKey.id),
+    }),
     secretStart: t.exposeString('secretStart', { description: 'The first characters of the secret, to tell keys apart; the whole secret is shown only at creation.' }),
     organization: t.relation('organization'),
     createdBy: t.relation('createdBy', { nullable: true }),
@@ -78,7 +84,7 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     authScopes: (_root, { input }) => keyManagers(input.organizationId.id),
     resolve: async (_root, { input }, context) =>
       withinPlan(context.services, input.organizationId.id, 'API_KEYS', (tx) =>

@@ -1,7 +1,7 @@
 import { actorOf, recordAudit } from '../../audit/record-audit';
 import { generateToken, hashToken } from '../../auth/tokens';
 import { withinPlan } from '../../billing/plan-limits';
-import { InvalidTokenError, PlanLimitError, RateLimitedError, ValidationError } from '../../errors';
+import { InvalidTokenError, RateLimitedError, ValidationError } from '../../errors';
 import { spendEmailBudget } from '../../email/email-budget';
 import * as emails from '../../email/templates';
 import type { Invitation, Prisma, Role } from '../../generated/prisma/client';
@@ -75,7 +75,7 @@ builder.relayMutationField(
     validate: z.looseObject({ email: emailInput }),
   },
   {
-    errors: { types: [RateLimitedError, PlanLimitError] },
+    errors: { types: [RateLimitedError] },
     // Invitations come from a person, named in the email: never from an API key.
     authScopes: (_root, { input }) => ({ $all: { operator: input.organizationId.id, [input.role === 'OWNER' ? 'owner' : 'admin']: input.organizationId.id } }),
     resolve: async (_root, { input }, context) => {

@@ -3,7 +3,7 @@ import type { KnowledgeArticle, KnowledgeCollection, Prisma } from '../../genera
 import { renderMarkdown } from '../../../../client/prerender/markdown';
 import { isUniqueViolation } from '../../db/errors';
 import { withinPlan } from '../../billing/plan-limits';
-import { PlanLimitError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { assertMayAddArticle } from '../../knowledge/allowance';
 import { helpCenterUrl } from '../../knowledge/help-center-urls';
 import { reordered } from '../../knowledge/ordering';
@@ -408,7 +408,7 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     description: 'Publishes, unpublishes (back to draft) or archives an article.',
     authScopes: (_root, { input }, context) => articleAdminScopes(context, input.articleId.id),
     resolve: async (_root, { input }, context) => {

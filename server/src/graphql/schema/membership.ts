@@ -7,6 +7,7 @@ import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
 import { RoleEnum } from './role';
+import { readOnlyReason, readOnlyReasonDescription } from './read-only-reason';
 
 export const OperatorStatusEnum = builder.enumType('OperatorStatus', {
   values: { ONLINE: { description: 'Available for conversations.' }, AWAY: { description: 'Signed in but not answering.' } },
@@ -32,6 +33,11 @@ export const MembershipRef = builder.prismaNode('Membership', {
     }),
     lastHeartbeatAt: t.expose('lastHeartbeatAt', { type: 'DateTime', nullable: true }),
     isViewer: t.boolean({ resolve: (membership, _args, context) => membership.userId === context.session?.userId }),
+    readOnlyReason: t.string({
+      nullable: true,
+      description: `${readOnlyReasonDescription} Such a member can sign in and read, but their changes are refused.`,
+      resolve: (membership, _args, context) => readOnlyReason(context, membership.organizationId, 'SEATS', membership.userId),
+    }),
     teams: t.prismaField({
       type: ['Team'],
       resolve: (query, membership, _args, context) =>
@@ -113,7 +119,7 @@ builder.relayMutationField(
   { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ self: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const membership = await context.prisma.membership.findUniqueOrThrow({
         where: { userId_organizationId: { userId: context.session!.userId, organizationId: input.organizationId.id } },

@@ -41,7 +41,7 @@ builder.relayMutationField(
   },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ self: input.organizationId.id }),
     resolve: async (_root, { input }, context) => ({
       membership: await updateNotificationPreferences(context.prisma, { userId: context.session!.userId, organizationId: input.organizationId.id }, input),
     }),

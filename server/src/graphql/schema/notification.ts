@@ -67,7 +67,7 @@ builder.relayMutationField(
   },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ self: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const organizationId = input.organizationId.id;
       const ids = input.notificationIds?.map((notificationId) => notificationId.id);

@@ -127,7 +127,7 @@ builder.relayMutationField(
   { inputFields: (t) => ({ organizationId: t.globalID({ required: true, for: OrganizationRef }) }) },
   {
     errors: {},
-    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ self: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       await context.prisma.session.update({
         where: { id: context.session!.id },

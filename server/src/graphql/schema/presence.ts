@@ -15,7 +15,7 @@ builder.relayMutationField(
   {
     errors: {},
     description: 'Sent by an open dashboard every 25 seconds; presence lapses to OFFLINE a minute after the last one.',
-    authScopes: (_root, { input }) => ({ operator: input.organizationId.id }),
+    authScopes: (_root, { input }) => ({ self: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const where = { userId_organizationId: { userId: context.session!.userId, organizationId: input.organizationId.id } };
       const { id } = await context.prisma.membership.findUniqueOrThrow({ where, select: { id: true } });

@@ -82,7 +82,7 @@ builder.relayMutationField(
   },
   {
     errors: {},
-    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id, 'operator'),
+    authScopes: (_root, { input }, context) => threadMemberScopes(context, input.threadId.id, 'self'),
     resolve: async (_root, { input }, context) => {
       const thread = await context.prisma.thread.findUniqueOrThrow({ where: { id: input.threadId.id } });
       const seq = Math.min(Math.max(0, input.seq), thread.lastSeq);

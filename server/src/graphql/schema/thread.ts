@@ -30,7 +30,7 @@ function readStatesSelect(context: Context) {
 }
 
 /** Any member of the thread's organization may work on it; unknown ids fail like foreign ones. */
-export async function threadMemberScopes(context: Context, threadId: string, scope: 'member' | 'operator' = 'member') {
+export async function threadMemberScopes(context: Context, threadId: string, scope: 'member' | 'operator' | 'self' = 'member') {
   const thread = await context.prisma.thread.findUnique({ where: { id: threadId }, select: { organizationId: true } });
   return thread ? { [scope]: thread.organizationId } : false;
 }

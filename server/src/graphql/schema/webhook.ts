@@ -1,8 +1,9 @@
 import { actorOf, recordAudit } from '../../audit/record-audit';
 import { z } from 'zod';
 import type { WebhookEndpoint } from '../../generated/prisma/client';
-import { assertEditable, withinPlan } from '../../billing/plan-limits';
-import { PlanLimitError, ValidationError } from '../../errors';
+import { assertEditable } from '../../billing/over-allowance';
+import { withinPlan } from '../../billing/plan-limits';
+import { ValidationError } from '../../errors';
 import { webhookEventTypes } from '../../webhooks/event-types';
 import { checkEndpointUrl, queueRedelivery, queueTestEvent, rotateSecret } from '../../webhooks/endpoints';
 import { newWebhookSecret } from '../../webhooks/secrets';
@@ -10,6 +11,7 @@ import { readableSecret } from '../../webhooks/secrets';
 import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { OrganizationRef } from './organization';
+import { readOnlyReason, readOnlyReasonDescription } from './read-only-reason';
 
 export const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
   values: {
@@ -60,6 +62,11 @@ export const WebhookEndpointRef = builder.prismaNode('WebhookEndpoint', {
   authScopes: (endpoint) => ({ admin: endpoint.organizationId }),
   fields: (t) => ({
     url: t.exposeString('url'),
+    readOnlyReason: t.string({
+      nullable: true,
+      description: readOnlyReasonDescription,
+      resolve: (endpoint, _args, context) => readOnlyReason(context, endpoint.organizationId, 'WEBHOOKS', endpoint.id),
+    }),
     description: t.exposeString('description'),
     events: t.exposeStringList('events'),
     includeNotes: t.exposeBoolean('includeNotes', { description: 'Whether internal notes are sent as message.created.' }),
@@ -122,7 +129,7 @@ builder.relayMutationField(
     validate: endpointFields,
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const url = await checkEndpointUrl(context.services.config, input.url);
@@ -165,7 +172,7 @@ builder.relayMutationField(
     validate: endpointFields,
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     authScopes: (_root, { input }, context) => endpointAdminScopes(context, input.endpointId.id),
     resolve: async (_root, { input }, context) => {
       const existing = await context.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: input.endpointId.id }, select: { organizationId: true } });

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
 import { publishWidgetUpdated } from '../../conversations/publish';
-import { assertEditable, withinPlan } from '../../billing/plan-limits';
-import { PlanLimitError, ValidationError } from '../../errors';
+import { assertEditable } from '../../billing/over-allowance';
+import { withinPlan } from '../../billing/plan-limits';
+import { ValidationError } from '../../errors';
 import type { Prisma, Widget } from '../../generated/prisma/client';
 import { revokeLiveAccess } from '../../realtime/revocations';
 import { avatarPath } from '../../avatars/store-avatar';
@@ -27,6 +28,7 @@ import type { Context } from '../context';
 import { AvailabilityRef, availabilityShape } from './availability';
 import { OrganizationRef } from './organization';
 import { TeamRef } from './team';
+import { readOnlyReason, readOnlyReasonDescription } from './read-only-reason';
 
 export function installSnippet(publicUrl: string, clientId: string): string {
   return `<script src="${publicUrl}/widget.js" data-client-id="${clientId}" async></script>`;
@@ -106,6 +108,11 @@ export const WidgetRef = builder.prismaNode('Widget', {
   authScopes: (widget) => ({ member: widget.organizationId }),
   fields: (t) => ({
     name: t.exposeString('name'),
+    readOnlyReason: t.string({
+      nullable: true,
+      description: readOnlyReasonDescription,
+      resolve: (widget, _args, context) => readOnlyReason(context, widget.organizationId, 'WIDGETS', widget.id),
+    }),
     clientId: t.exposeString('clientId'),
     enabled: t.exposeBoolean('enabled'),
     color: t.exposeString('color'),
@@ -178,7 +185,7 @@ builder.relayMutationField(
     validate: z.looseObject({ name: nameInput }),
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const widget = await withinPlan(context.services, input.organizationId.id, 'WIDGETS', async (tx) => {
@@ -235,7 +242,7 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     authScopes: (_root, { input }, context) => widgetAdminScopes(context, input.widgetId.id),
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;

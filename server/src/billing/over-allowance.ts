@@ -1,0 +1,74 @@
+import { PlanLimitError } from '../errors';
+import type { PrismaClient } from '../generated/prisma/client';
+import { appLink, type Services } from '../services';
+import { allowance, effectivePlan } from './effective-plan';
+
+/** What a downgrade can leave beyond the new allowance: all of it is kept, and what is beyond is read-only. */
+export type KeptLimit = 'SEATS' | 'WIDGETS' | 'WEBHOOKS' | 'API_KEYS';
+
+type Deps = Pick<Services, 'db' | 'config' | 'now'>;
+
+const count = (allowed: number) => allowed.toLocaleString('en-US');
+
+/** Why one thing beyond the allowance is read-only, and how to lift it. */
+const readOnlyMessages: Record<KeptLimit, (planName: string, allowed: number) => string> = {
+  SEATS: (planName, allowed) =>
+    `This member is beyond the ${count(allowed)} seats your ${planName} plan includes, so their seat is read-only: they can sign in and read, but not change anything. Upgrade, or remove a member.`,
+  WIDGETS: (planName, allowed) =>
+    `This widget is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only: visitors still reach you through it, but it can't be changed. Upgrade, or delete a newer widget.`,
+  WEBHOOKS: (planName, allowed) =>
+    `This webhook endpoint is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only. Upgrade, or delete a newer endpoint.`,
+  API_KEYS: (planName, allowed) =>
+    allowed === 0
+      ? `API keys are not part of the ${planName} plan, so requests made with this key are refused. It is kept: upgrade and it works again.`
+      : `This API key is beyond the ${count(allowed)} your ${planName} plan includes, so requests made with it are refused. Upgrade, or revoke a newer key.`,
+};
+
+const oldestFirst = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+/**
+ * The organization's things in the order they keep their place within the allowance: the oldest first, so the ones
+ * added last are the ones beyond it. Seats are user ids, owners first: an owner is never locked out of upgrading.
+ */
+async function keptOrder(prisma: PrismaClient, organizationId: string, limit: KeptLimit): Promise<string[]> {
+  const where = { organizationId };
+  switch (limit) {
+    case 'SEATS': {
+      const members = await prisma.membership.findMany({ where, orderBy: oldestFirst, select: { userId: true, role: true } });
+      return [...members.filter((member) => member.role === 'OWNER'), ...members.filter((member) => member.role !== 'OWNER')].map((member) => member.userId);
+    }
+    case 'WIDGETS':
+      return (await prisma.widget.findMany({ where, orderBy: oldestFirst, select: { id: true } })).map((row) => row.id);
+    case 'WEBHOOKS':
+      return (await prisma.webhookEndpoint.findMany({ where, orderBy: oldestFirst, select: { id: true } })).map((row) => row.id);
+    case 'API_KEYS':
+      return (await prisma.apiKey.findMany({ where: { ...where, revokedAt: null }, orderBy: oldestFirst, select: { id: true } })).map((row) => row.id);
+  }
+}
+
+/**
+ * After a downgrade nothing is deleted: what exceeds the new plan is kept, and the newest beyond the allowance are
+ * read-only until the organization upgrades or removes some. Returns each of those (by id, user id for seats) with the
+ * PlanLimitError that refuses changing or using it; empty without billing (self-hosted) or within the allowance.
+ */
+export async function overAllowance(deps: Deps, organizationId: string, limit: KeptLimit): Promise<Map<string, PlanLimitError>> {
+  const refused = new Map<string, PlanLimitError>();
+  if (!deps.config.stripe) return refused;
+  const { prisma } = deps.db;
+  const state = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, billingAccount: true } });
+  const now = deps.now();
+  const allowed = allowance(state, limit, now);
+  if (allowed === null) return refused;
+  const kept = await keptOrder(prisma, organizationId, limit);
+  if (kept.length <= allowed) return refused;
+  const message = readOnlyMessages[limit](effectivePlan(state, now).name, allowed);
+  const upgradeUrl = appLink(deps.config, '/dashboard/settings/upgrade');
+  for (const id of kept.slice(allowed)) refused.set(id, new PlanLimitError(message, limit, kept.length, allowed, upgradeUrl));
+  return refused;
+}
+
+/** Throws PlanLimitError when `id` is one of the things beyond the allowance (see overAllowance). */
+export async function assertEditable(deps: Deps, organizationId: string, limit: KeptLimit, id: string): Promise<void> {
+  const refusal = (await overAllowance(deps, organizationId, limit)).get(id);
+  if (refusal) throw refusal;
+}
