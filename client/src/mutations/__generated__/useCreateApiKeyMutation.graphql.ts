@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72a3d3f81ec1452b712bacf9699dbf23>>
+ * @generated SignedSource<<365699ea19704cbb85a654e765fcaa11>>
  * @lightSyntaxTransform
  */
 
@@ -263,6 +263,13 @@ return {
                     "kind": "ScalarField",
                     "name": "revokedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -279,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3fd2dc45ba635706de4868a0adf663c",
+    "cacheID": "a7d1d57a47a6f4959c6edd47b7f5f76e",
     "id": null,
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on CreateApiKeyPayload {\n      secret\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  scopes\n  secretStart\n  createdBy {\n    name\n    id\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n}\n"
+    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on CreateApiKeyPayload {\n      secret\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  scopes\n  secretStart\n  createdBy {\n    name\n    id\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  readOnlyReason\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<438280ff270411829abe7c7fb9386b78>>
+ * @generated SignedSource<<fb88b1433c7ecff2701cd675511ad8b8>>
  * @lightSyntaxTransform
  */
 
@@ -240,6 +240,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "previousSecretExpiresAt",
                     "storageKey": null
                   },
@@ -379,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ab7c7a0495aa78685dee72b5ce90213",
+    "cacheID": "a868e527539ffa82bd552d3c6adf3dcc",
     "id": null,
     "metadata": {},
     "name": "useCreateWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      endpoint {\n        id\n        secret\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WebhookDeliveryLog_endpoint on WebhookEndpoint {\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        attemptCount\n        nextAttemptAt\n        createdAt\n        lastAttempt {\n          number\n          statusCode\n          error\n          durationMs\n          responseBody\n        }\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  includeNotes\n  enabled\n  disabledReason\n  secret\n  previousSecretExpiresAt\n  ...WebhookDeliveryLog_endpoint\n}\n"
+    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      endpoint {\n        id\n        secret\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WebhookDeliveryLog_endpoint on WebhookEndpoint {\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        attemptCount\n        nextAttemptAt\n        createdAt\n        lastAttempt {\n          number\n          statusCode\n          error\n          durationMs\n          responseBody\n        }\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  includeNotes\n  enabled\n  disabledReason\n  readOnlyReason\n  secret\n  previousSecretExpiresAt\n  ...WebhookDeliveryLog_endpoint\n}\n"
   }
 };
 })();

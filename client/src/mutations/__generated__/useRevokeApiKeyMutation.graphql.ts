@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf1d193a2a42ec94c698873a04071ed6>>
+ * @generated SignedSource<<89f20082726a545434c0a5ac4685bcd8>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,13 @@ return {
                     "kind": "ScalarField",
                     "name": "revokedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "713dc72222f4167a2f18b43070960691",
+    "cacheID": "4072f2221dbf75bb601da4726cfdfbb1",
     "id": null,
     "metadata": {},
     "name": "useRevokeApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeApiKeyMutation(\n  $input: RevokeApiKeyInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on RevokeApiKeyPayload {\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  scopes\n  secretStart\n  createdBy {\n    name\n    id\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n}\n"
+    "text": "mutation useRevokeApiKeyMutation(\n  $input: RevokeApiKeyInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on RevokeApiKeyPayload {\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  scopes\n  secretStart\n  createdBy {\n    name\n    id\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  readOnlyReason\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8f4fcf8817062f3dc20afe931a1c14f>>
+ * @generated SignedSource<<d42e3babbbb698cc5fc488a3f2886ea1>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "secret",
                     "storageKey": null
                   },
@@ -377,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66be322e2a9566cee716f0a03512e77b",
+    "cacheID": "daba2607361b93f8f9d7cffdde40d5f6",
     "id": null,
     "metadata": {},
     "name": "useUpdateWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateWebhookEndpointMutation(\n  $input: UpdateWebhookEndpointInput!\n) {\n  updateWebhookEndpoint(input: $input) {\n    __typename\n    ... on UpdateWebhookEndpointPayload {\n      endpoint {\n        id\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WebhookDeliveryLog_endpoint on WebhookEndpoint {\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        attemptCount\n        nextAttemptAt\n        createdAt\n        lastAttempt {\n          number\n          statusCode\n          error\n          durationMs\n          responseBody\n        }\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  includeNotes\n  enabled\n  disabledReason\n  secret\n  previousSecretExpiresAt\n  ...WebhookDeliveryLog_endpoint\n}\n"
+    "text": "mutation useUpdateWebhookEndpointMutation(\n  $input: UpdateWebhookEndpointInput!\n) {\n  updateWebhookEndpoint(input: $input) {\n    __typename\n    ... on UpdateWebhookEndpointPayload {\n      endpoint {\n        id\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WebhookDeliveryLog_endpoint on WebhookEndpoint {\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        attemptCount\n        nextAttemptAt\n        createdAt\n        lastAttempt {\n          number\n          statusCode\n          error\n          durationMs\n          responseBody\n        }\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  includeNotes\n  enabled\n  disabledReason\n  readOnlyReason\n  secret\n  previousSecretExpiresAt\n  ...WebhookDeliveryLog_endpoint\n}\n"
   }
 };
 })();

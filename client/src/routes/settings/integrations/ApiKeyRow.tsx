@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice';
 import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { useRevokeApiKeyMutation } from '../../../mutations/useRevokeApiKeyMutation';
 import { scopeLabel } from './apiKeyScopes';
@@ -22,6 +23,7 @@ const fragment = graphql`
     lastUsedAt
     lastUsedIp
     revokedAt
+    readOnlyReason
   }
 `;
 
@@ -47,7 +49,7 @@ export function ApiKeyRow({ apiKey: key }: { apiKey: ApiKeyRow_apiKey$key }) {
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-gray-900">{apiKey.name}</p>
           <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-700">{apiKey.secretStart}…</code>
-          {apiKey.revokedAt ? <Badge tone="red">Revoked</Badge> : expired ? <Badge tone="amber">Expired</Badge> : null}
+          {apiKey.revokedAt ? <Badge tone="red">Revoked</Badge> : expired ? <Badge tone="amber">Expired</Badge> : apiKey.readOnlyReason ? <Badge tone="amber">Refused</Badge> : null}
           {apiKey.scopes.map((scope) => (
             <Badge key={scope} tone="indigo">
               {scopeLabel[scope] ?? scope}
@@ -93,6 +95,7 @@ export function ApiKeyRow({ apiKey: key }: { apiKey: ApiKeyRow_apiKey$key }) {
             </div>
           )}
         </dl>
+        <ReadOnlyNotice reason={apiKey.readOnlyReason} className="mt-2" />
       </div>
       {usable && (
         <Button size="sm" variant="secondary" className="self-start" onClick={() => setConfirming(true)} aria-label={`Revoke ${apiKey.name}`}>

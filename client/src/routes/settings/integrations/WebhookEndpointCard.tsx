@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CopyButton } from '../../../components/CopyButton';
 import { useToast } from '../../../components/Toast';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice';
 import { useDeleteWebhookEndpointMutation } from '../../../mutations/useDeleteWebhookEndpointMutation';
 import { useRotateWebhookSecretMutation } from '../../../mutations/useRotateWebhookSecretMutation';
 import { useSendTestWebhookEventMutation } from '../../../mutations/useSendTestWebhookEventMutation';
@@ -23,6 +24,7 @@ const fragment = graphql`
     includeNotes
     enabled
     disabledReason
+    readOnlyReason
     secret
     previousSecretExpiresAt
     ...WebhookDeliveryLog_endpoint
@@ -57,6 +59,7 @@ export function WebhookEndpointCard({ endpoint: key, eventTypes, onChanged }: Pr
 
   return (
     <li className="space-y-3 px-5 py-4">
+      <ReadOnlyNotice reason={endpoint.readOnlyReason} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-mono text-sm font-medium text-gray-900">{endpoint.url}</p>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Select } from '../../../components/Select';
 import { useToast } from '../../../components/Toast';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice';
 import { useActiveOrganization } from '../../../layouts/dashboard/activeOrganization';
 import { assignableRoles, canManageTeam, roleLabels, roleOptions, type Role } from '../../../lib/roles';
 import { useChangeMemberRoleMutation } from '../../../mutations/useChangeMemberRoleMutation';
@@ -20,6 +21,7 @@ const membershipFragment = graphql`
     id
     role
     isViewer
+    readOnlyReason
     user {
       name
       email
@@ -40,36 +42,40 @@ export function TeamSettingsMemberRow({ membership: membershipKey, viewerRole, o
   const canManageMember = canManageTeam(viewerRole) && !member.isViewer && (viewerRole === 'OWNER' || member.role !== 'OWNER');
 
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3 sm:flex-nowrap sm:px-6">
-      <div className="flex min-w-[14rem] flex-1 items-center gap-3 sm:min-w-0">
-        <Avatar name={member.user.name} imageUrl={member.user.avatarUrl} />
-        <div className="min-w-0">
-          <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
-            <span className="truncate">{member.user.name}</span>
-            {member.isViewer && <Badge tone="indigo">You</Badge>}
-          </p>
-          <p className="truncate text-[13px] text-gray-600">{member.user.email}</p>
+    <li className="px-5 py-3 sm:px-6">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-nowrap">
+        <div className="flex min-w-[14rem] flex-1 items-center gap-3 sm:min-w-0">
+          <Avatar name={member.user.name} imageUrl={member.user.avatarUrl} />
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
+              <span className="truncate">{member.user.name}</span>
+              {member.isViewer && <Badge tone="indigo">You</Badge>}
+              {member.readOnlyReason && <Badge tone="amber">Read-only</Badge>}
+            </p>
+            <p className="truncate text-[13px] text-gray-600">{member.user.email}</p>
+          </div>
         </div>
-      </div>
-      <div className="hidden w-40 flex-wrap gap-1 md:flex">
-        {member.teams.length === 0 ? (
-          <span className="text-[13px] text-gray-600">No teams</span>
-        ) : (
-          member.teams.map((team) => <Badge key={team.id}>{team.name}</Badge>)
-        )}
-      </div>
-      <div className="ml-12 flex items-center gap-4 sm:ml-0">
-        <div className="w-28">
-          {canManageMember ? (
-            <RoleSelect membershipId={member.id} role={member.role} name={member.user.name} viewerRole={viewerRole} />
+        <div className="hidden w-40 flex-wrap gap-1 md:flex">
+          {member.teams.length === 0 ? (
+            <span className="text-[13px] text-gray-600">No teams</span>
           ) : (
-            <Badge tone={member.role === 'OWNER' ? 'indigo' : 'gray'}>{roleLabels[member.role]}</Badge>
+            member.teams.map((team) => <Badge key={team.id}>{team.name}</Badge>)
           )}
         </div>
-        <div className="w-20 text-right">
-          {member.isViewer ? <LeaveButton organizationId={organizationId} /> : canManageMember ? <RemoveButton membershipId={member.id} name={member.user.name} /> : null}
+        <div className="ml-12 flex items-center gap-4 sm:ml-0">
+          <div className="w-28">
+            {canManageMember ? (
+              <RoleSelect membershipId={member.id} role={member.role} name={member.user.name} viewerRole={viewerRole} />
+            ) : (
+              <Badge tone={member.role === 'OWNER' ? 'indigo' : 'gray'}>{roleLabels[member.role]}</Badge>
+            )}
+          </div>
+          <div className="w-20 text-right">
+            {member.isViewer ? <LeaveButton organizationId={organizationId} /> : canManageMember ? <RemoveButton membershipId={member.id} name={member.user.name} /> : null}
+          </div>
         </div>
       </div>
+      <ReadOnlyNotice reason={member.readOnlyReason} className="mt-2" />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/Dialog';
 import { FormError } from '../../../components/FormError';
 import { PlusIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice';
 import { formLevelMessage, type MutationFailure } from '../../../lib/mutationOutcome';
 import { useCreateWidgetMutation } from '../../../mutations/useCreateWidgetMutation';
 import { withErrorReport } from '../../../telemetry/withErrorReport';
@@ -16,6 +17,7 @@ const widgetsFragment = graphql`
     id
     name
     enabled
+    readOnlyReason
   }
 `;
 
@@ -31,42 +33,47 @@ type Props = {
 export function WidgetPicker({ widgets: widgetsKey, selectedId, onSelect, organizationId }: Props) {
   const widgets = useFragment(widgetsFragment, widgetsKey);
   const [creating, setCreating] = useState(false);
+  const selected = widgets.find((widget) => widget.id === selectedId);
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-2">
-      <nav aria-label="Widgets" className="flex flex-wrap gap-1.5">
-        {widgets.map((widget) => (
-          <button
-            key={widget.id}
-            type="button"
-            aria-current={widget.id === selectedId ? 'page' : undefined}
-            onClick={() => onSelect(widget.id)}
-            className={cx(
-              'inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-              widget.id === selectedId ? 'bg-indigo-50 text-indigo-900 ring-indigo-200' : 'bg-white text-gray-700 ring-gray-200 hover:bg-gray-50',
-            )}
-          >
-            <span className={cx('size-2 rounded-full', widget.enabled ? 'bg-emerald-500' : 'bg-gray-400')} aria-hidden="true" />
-            {widget.name}
-            {!widget.enabled && <span className="text-xs font-normal text-gray-600">(off)</span>}
-          </button>
-        ))}
-      </nav>
-      {organizationId && (
-        <>
-          <Button variant="ghost" size="sm" icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
-            New widget
-          </Button>
-          <CreateWidgetDialog
-            open={creating}
-            onOpenChange={setCreating}
-            organizationId={organizationId}
-            onCreated={(widgetId) => {
-              setCreating(false);
-              onSelect(widgetId);
-            }}
-          />
-        </>
-      )}
+    <div className="mb-6 space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <nav aria-label="Widgets" className="flex flex-wrap gap-1.5">
+          {widgets.map((widget) => (
+            <button
+              key={widget.id}
+              type="button"
+              aria-current={widget.id === selectedId ? 'page' : undefined}
+              onClick={() => onSelect(widget.id)}
+              className={cx(
+                'inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                widget.id === selectedId ? 'bg-indigo-50 text-indigo-900 ring-indigo-200' : 'bg-white text-gray-700 ring-gray-200 hover:bg-gray-50',
+              )}
+            >
+              <span className={cx('size-2 rounded-full', widget.enabled ? 'bg-emerald-500' : 'bg-gray-400')} aria-hidden="true" />
+              {widget.name}
+              {!widget.enabled && <span className="text-xs font-normal text-gray-600">(off)</span>}
+              {widget.readOnlyReason && <span className="text-xs font-normal text-amber-800">(read-only)</span>}
+            </button>
+          ))}
+        </nav>
+        {organizationId && (
+          <>
+            <Button variant="ghost" size="sm" icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
+              New widget
+            </Button>
+            <CreateWidgetDialog
+              open={creating}
+              onOpenChange={setCreating}
+              organizationId={organizationId}
+              onCreated={(widgetId) => {
+                setCreating(false);
+                onSelect(widgetId);
+              }}
+            />
+          </>
+        )}
+      </div>
+      <ReadOnlyNotice reason={selected?.readOnlyReason} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c25319b671760eab176d29bcd7c9967>>
+ * @generated SignedSource<<6a0c9786696acc93ec3c2fbc348bcba7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ApiKeyRow_apiKey$data = {
   readonly lastUsedAt: string | null | undefined;
   readonly lastUsedIp: string | null | undefined;
   readonly name: string;
+  readonly readOnlyReason: string | null | undefined;
   readonly revokedAt: string | null | undefined;
   readonly scopes: ReadonlyArray<ApiKeyScope>;
   readonly secretStart: string;
@@ -112,6 +113,13 @@ return {
       "kind": "ScalarField",
       "name": "revokedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readOnlyReason",
+      "storageKey": null
     }
   ],
   "type": "ApiKey",
@@ -119,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f3afe5928a55533b50f4ca247cfc79b";
+(node as any).hash = "81a781ea05b2ea40b82a0bc28bf12be2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c51450f517988c2fdb0cd6e6ae2397f5>>
+ * @generated SignedSource<<607e5eec9f5895a9135dddc9a5fc22c9>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,13 @@ return {
                     "kind": "ScalarField",
                     "name": "revokedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -210,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e05d660b6c0b09e1d76bd9952600c01b",
+    "cacheID": "33209bb19fd328bf67481ef5179d5b03",
     "id": null,
     "metadata": {},
     "name": "ApiKeysSectionQuery",
     "operationKind": "query",
-    "text": "query ApiKeysSectionQuery(\n  $organizationId: ID!\n) {\n  organization: node(id: $organizationId) {\n    __typename\n    ... on Organization {\n      apiKeys {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n    id\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  scopes\n  secretStart\n  createdBy {\n    name\n    id\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n}\n"
+    "text": "query ApiKeysSectionQuery(\n  $organizationId: ID!\n) {\n  organization: node(id: $organizationId) {\n    __typename\n    ... on Organization {\n      apiKeys {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n    id\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  scopes\n  secretStart\n  createdBy {\n    name\n    id\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  readOnlyReason\n}\n"
   }
 };
 })();

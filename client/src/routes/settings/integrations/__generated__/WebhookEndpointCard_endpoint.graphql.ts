@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb80d4ed0d8183ea21ec05330b3f9186>>
+ * @generated SignedSource<<80ded59460d712a6fe1ffb1f8f2b022d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type WebhookEndpointCard_endpoint$data = {
   readonly id: string;
   readonly includeNotes: boolean;
   readonly previousSecretExpiresAt: string | null | undefined;
+  readonly readOnlyReason: string | null | undefined;
   readonly secret: string | null | undefined;
   readonly url: string;
   readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryLog_endpoint">;
@@ -86,6 +87,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "readOnlyReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "secret",
       "storageKey": null
     },
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bcecb24b9f790966cb9fbc6b1f66053c";
+(node as any).hash = "cbdb5b128a8d76307ecf365d37e967de";
 
 export default node;

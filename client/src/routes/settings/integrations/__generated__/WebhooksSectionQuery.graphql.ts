@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69c812588ad63fdff4d30ace90792ea0>>
+ * @generated SignedSource<<8fcecb48ed8434b41b75530272a9659c>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "secret",
                     "storageKey": null
                   },
@@ -327,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e799be38a2e57895a98f78d5a9573798",
+    "cacheID": "71ef018f313a6118c451cb011c303558",
     "id": null,
     "metadata": {},
     "name": "WebhooksSectionQuery",
     "operationKind": "query",
-    "text": "query WebhooksSectionQuery(\n  $organizationId: ID!\n) {\n  organization: node(id: $organizationId) {\n    __typename\n    ... on Organization {\n      webhookEndpoints {\n        id\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n    id\n  }\n  webhookEventTypes\n}\n\nfragment WebhookDeliveryLog_endpoint on WebhookEndpoint {\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        attemptCount\n        nextAttemptAt\n        createdAt\n        lastAttempt {\n          number\n          statusCode\n          error\n          durationMs\n          responseBody\n        }\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  includeNotes\n  enabled\n  disabledReason\n  secret\n  previousSecretExpiresAt\n  ...WebhookDeliveryLog_endpoint\n}\n"
+    "text": "query WebhooksSectionQuery(\n  $organizationId: ID!\n) {\n  organization: node(id: $organizationId) {\n    __typename\n    ... on Organization {\n      webhookEndpoints {\n        id\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n    id\n  }\n  webhookEventTypes\n}\n\nfragment WebhookDeliveryLog_endpoint on WebhookEndpoint {\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        eventType\n        status\n        attemptCount\n        nextAttemptAt\n        createdAt\n        lastAttempt {\n          number\n          statusCode\n          error\n          durationMs\n          responseBody\n        }\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  includeNotes\n  enabled\n  disabledReason\n  readOnlyReason\n  secret\n  previousSecretExpiresAt\n  ...WebhookDeliveryLog_endpoint\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcf6260247eee56d66c9e89e77c19122>>
+ * @generated SignedSource<<df8440dfd297fcc42c7fab004e4457ff>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "clientId",
                     "storageKey": null
                   },
@@ -202,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66d6fd25b9045b89e621d309b2ca5c6d",
+    "cacheID": "33a8295e4ed2e68849cb729698d30150",
     "id": null,
     "metadata": {},
     "name": "SetupSettingsPageQuery",
     "operationKind": "query",
-    "text": "query SetupSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      viewerRole\n      widgets {\n        id\n        ...WidgetPicker_widgets\n        ...SetupSettingsPage_widget\n      }\n    }\n    id\n  }\n}\n\nfragment InstallCheck_widget on Widget {\n  enabled\n  lastSeenOrigin\n  lastSeenUrl\n  lastSeenAt\n  id\n}\n\nfragment SetupSettingsPage_widget on Widget {\n  name\n  clientId\n  installSnippet\n  chatLink\n  ...InstallCheck_widget\n}\n\nfragment WidgetPicker_widgets on Widget {\n  id\n  name\n  enabled\n}\n"
+    "text": "query SetupSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      viewerRole\n      widgets {\n        id\n        ...WidgetPicker_widgets\n        ...SetupSettingsPage_widget\n      }\n    }\n    id\n  }\n}\n\nfragment InstallCheck_widget on Widget {\n  enabled\n  lastSeenOrigin\n  lastSeenUrl\n  lastSeenAt\n  id\n}\n\nfragment SetupSettingsPage_widget on Widget {\n  name\n  clientId\n  installSnippet\n  chatLink\n  ...InstallCheck_widget\n}\n\nfragment WidgetPicker_widgets on Widget {\n  id\n  name\n  enabled\n  readOnlyReason\n}\n"
   }
 };
 })();

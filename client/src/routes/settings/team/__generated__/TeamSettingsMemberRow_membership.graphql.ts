@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fdf4dc689a1d5ac531851a9e4641efb>>
+ * @generated SignedSource<<6020bc8997230ff66f89f6c49b4488ef>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TeamSettingsMemberRow_membership$data = {
   readonly id: string;
   readonly isViewer: boolean;
+  readonly readOnlyReason: string | null | undefined;
   readonly role: Role;
   readonly teams: ReadonlyArray<{
     readonly id: string;
@@ -69,6 +70,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "readOnlyReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "user",
@@ -111,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f05a2063d3b5e24b6e6502f49810c8e";
+(node as any).hash = "7944791c146c6f2498957b403ceaf2a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e59c5814a2c31de7ebda7db409959d33>>
+ * @generated SignedSource<<c98af2f71466443f62e91f6fdce052d6>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "user",
@@ -327,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb37f9e42599670776f659d91373acd6",
+    "cacheID": "b8b99af45c9efb0f0a4f411970490d2f",
     "id": null,
     "metadata": {},
     "name": "TeamSettingsPageQuery",
     "operationKind": "query",
-    "text": "query TeamSettingsPageQuery(\n  $canManage: Boolean!\n) {\n  viewer {\n    activeOrganization {\n      id\n      ...TeamSettingsMembers_organization\n      ...TeamSettingsTeams_organization\n      ...TeamSettingsInviteForm_organization @include(if: $canManage)\n      ...TeamSettingsInvitations_organization @include(if: $canManage)\n    }\n    id\n  }\n}\n\nfragment TeamSettingsInvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  expiresAt\n  invitedBy {\n    name\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsInvitations_organization on Organization {\n  pendingInvitations {\n    id\n    ...TeamSettingsInvitationRow_invitation\n  }\n}\n\nfragment TeamSettingsInviteForm_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMemberRow_membership on Membership {\n  id\n  role\n  isViewer\n  user {\n    name\n    email\n    avatarUrl\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMembers_organization on Organization {\n  id\n  viewerRole\n  members {\n    id\n    ...TeamSettingsMemberRow_membership\n  }\n}\n\nfragment TeamSettingsTeamRow_team on Team {\n  id\n  name\n  members {\n    id\n    user {\n      name\n      avatarUrl\n      id\n    }\n  }\n}\n\nfragment TeamSettingsTeams_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    ...TeamSettingsTeamRow_team\n  }\n  members {\n    id\n    user {\n      name\n      email\n      id\n    }\n  }\n}\n"
+    "text": "query TeamSettingsPageQuery(\n  $canManage: Boolean!\n) {\n  viewer {\n    activeOrganization {\n      id\n      ...TeamSettingsMembers_organization\n      ...TeamSettingsTeams_organization\n      ...TeamSettingsInviteForm_organization @include(if: $canManage)\n      ...TeamSettingsInvitations_organization @include(if: $canManage)\n    }\n    id\n  }\n}\n\nfragment TeamSettingsInvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  expiresAt\n  invitedBy {\n    name\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsInvitations_organization on Organization {\n  pendingInvitations {\n    id\n    ...TeamSettingsInvitationRow_invitation\n  }\n}\n\nfragment TeamSettingsInviteForm_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMemberRow_membership on Membership {\n  id\n  role\n  isViewer\n  readOnlyReason\n  user {\n    name\n    email\n    avatarUrl\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMembers_organization on Organization {\n  id\n  viewerRole\n  members {\n    id\n    ...TeamSettingsMemberRow_membership\n  }\n}\n\nfragment TeamSettingsTeamRow_team on Team {\n  id\n  name\n  members {\n    id\n    user {\n      name\n      avatarUrl\n      id\n    }\n  }\n}\n\nfragment TeamSettingsTeams_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    ...TeamSettingsTeamRow_team\n  }\n  members {\n    id\n    user {\n      name\n      email\n      id\n    }\n  }\n}\n"
   }
 };
 })();

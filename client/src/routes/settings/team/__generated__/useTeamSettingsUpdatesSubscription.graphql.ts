@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7869dd107c39e0e815a455f93d372dc7>>
+ * @generated SignedSource<<0480cacc694baefd048d8fb56ac6b853>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "readOnlyReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "user",
@@ -319,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55ad3adef7d3c21de2e6bcc250db512f",
+    "cacheID": "5df592e5189336c2d4788c92b8085160",
     "id": null,
     "metadata": {},
     "name": "useTeamSettingsUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTeamSettingsUpdatesSubscription(\n  $organizationId: ID!\n  $canManage: Boolean!\n) {\n  organizationUpdated(organizationId: $organizationId) {\n    id\n    ...TeamSettingsMembers_organization\n    ...TeamSettingsTeams_organization\n    ...TeamSettingsInviteForm_organization @include(if: $canManage)\n    ...TeamSettingsInvitations_organization @include(if: $canManage)\n  }\n}\n\nfragment TeamSettingsInvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  expiresAt\n  invitedBy {\n    name\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsInvitations_organization on Organization {\n  pendingInvitations {\n    id\n    ...TeamSettingsInvitationRow_invitation\n  }\n}\n\nfragment TeamSettingsInviteForm_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMemberRow_membership on Membership {\n  id\n  role\n  isViewer\n  user {\n    name\n    email\n    avatarUrl\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMembers_organization on Organization {\n  id\n  viewerRole\n  members {\n    id\n    ...TeamSettingsMemberRow_membership\n  }\n}\n\nfragment TeamSettingsTeamRow_team on Team {\n  id\n  name\n  members {\n    id\n    user {\n      name\n      avatarUrl\n      id\n    }\n  }\n}\n\nfragment TeamSettingsTeams_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    ...TeamSettingsTeamRow_team\n  }\n  members {\n    id\n    user {\n      name\n      email\n      id\n    }\n  }\n}\n"
+    "text": "subscription useTeamSettingsUpdatesSubscription(\n  $organizationId: ID!\n  $canManage: Boolean!\n) {\n  organizationUpdated(organizationId: $organizationId) {\n    id\n    ...TeamSettingsMembers_organization\n    ...TeamSettingsTeams_organization\n    ...TeamSettingsInviteForm_organization @include(if: $canManage)\n    ...TeamSettingsInvitations_organization @include(if: $canManage)\n  }\n}\n\nfragment TeamSettingsInvitationRow_invitation on Invitation {\n  id\n  email\n  role\n  expiresAt\n  invitedBy {\n    name\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsInvitations_organization on Organization {\n  pendingInvitations {\n    id\n    ...TeamSettingsInvitationRow_invitation\n  }\n}\n\nfragment TeamSettingsInviteForm_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMemberRow_membership on Membership {\n  id\n  role\n  isViewer\n  readOnlyReason\n  user {\n    name\n    email\n    avatarUrl\n    id\n  }\n  teams {\n    id\n    name\n  }\n}\n\nfragment TeamSettingsMembers_organization on Organization {\n  id\n  viewerRole\n  members {\n    id\n    ...TeamSettingsMemberRow_membership\n  }\n}\n\nfragment TeamSettingsTeamRow_team on Team {\n  id\n  name\n  members {\n    id\n    user {\n      name\n      avatarUrl\n      id\n    }\n  }\n}\n\nfragment TeamSettingsTeams_organization on Organization {\n  id\n  viewerRole\n  teams {\n    id\n    ...TeamSettingsTeamRow_team\n  }\n  members {\n    id\n    user {\n      name\n      email\n      id\n    }\n  }\n}\n"
   }
 };
 })();

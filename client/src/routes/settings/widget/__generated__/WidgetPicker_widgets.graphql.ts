@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38cc3f2864020d5c0d01098a14ce1b24>>
+ * @generated SignedSource<<68cb7e4110c754a819189cb2defaaa7f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type WidgetPicker_widgets$data = ReadonlyArray<{
   readonly enabled: boolean;
   readonly id: string;
   readonly name: string;
+  readonly readOnlyReason: string | null | undefined;
   readonly " $fragmentType": "WidgetPicker_widgets";
 }>;
 export type WidgetPicker_widgets$key = ReadonlyArray<{
@@ -48,12 +49,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "enabled",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readOnlyReason",
+      "storageKey": null
     }
   ],
   "type": "Widget",
   "abstractKey": null
 };
 
-(node as any).hash = "94fb31164fd1b1ea301880e6df1964e5";
+(node as any).hash = "daad1f57b2f6dfe33c4c2ee8896eb345";
 
 export default node;
