@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ownerWithOrganization, uniqueEmail } from '../../server/test-support/accounts';
+import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import { startStripeServer, stripeEnv, type StripeServer, type StripeWebhookTarget } from '../../server/test-support/stripe-server';
 import type { TestApp } from '../../server/test-support/test-app';
-import { axeViolations, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
 let browser: Browser;
@@ -12,6 +13,7 @@ let stripe: StripeServer;
 let ada: TestClient;
 let page: Page;
 const webhook: StripeWebhookTarget = { url: '', secret: 'whsec_browser_test' };
+const checkoutMutation = `mutation($input: StartCheckoutInput!) { startCheckout(input: $input) { ... on StartCheckoutPayload { url } } }`;
 
 beforeAll(async () => {
   stripe = await startStripeServer(webhook);
@@ -93,6 +95,62 @@ describe('plans and billing on the hosted service', () => {
     await banner.waitFor();
     expect(await banner.textContent()).toContain('then Free limits apply');
     await screenshot(page, 'billing-past-due');
+  });
+});
+
+describe('a downgrade on the hosted service', () => {
+  it('marks the widget beyond Free read-only with the reason, refuses its edit, and unlocks it after an upgrade', async () => {
+    const bea = app.client();
+    const { organizationId } = await ownerWithOrganization(bea, app.mail, 'Beta Shop');
+    await widgetOf(bea, organizationId, 'Website');
+    const { startCheckout } = await bea.data(checkoutMutation, { input: { organizationId, plan: 'PRO', seats: 2 } });
+    const subscription = await stripe.completeCheckout(new URL(startCheckout.url).pathname.split('/').at(-1)!);
+    await widgetOf(bea, organizationId, 'Shop');
+    const canceled = await stripe.send(stripe.event('customer.subscription.deleted', stripe.changeSubscription(subscription.id, { status: 'canceled' })));
+    expect(canceled.status).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(10_000);
+    await context.addCookies([...bea.cookies].map(([name, value]) => ({ name, value, url: app.app.url(), httpOnly: true, sameSite: 'Lax' as const })));
+    const owner = await context.newPage();
+    await owner.goto(`${app.app.url()}/dashboard/settings/widget`);
+    const widgets = owner.getByRole('navigation', { name: 'Widgets' });
+    expect(await widgets.getByRole('button', { name: 'Website' }).textContent()).not.toContain('read-only');
+    await widgets.getByRole('button', { name: /Shop.*read-only/ }).click();
+    const reason = 'This widget is beyond the 1 your Free plan includes, so it is read-only';
+    const notice = owner.getByRole('status').filter({ hasText: reason });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe('/dashboard/settings/upgrade');
+    expect(await axeViolations(owner)).toEqual([]);
+    await docScreenshot(owner, 'billing-widget-read-only');
+    await owner.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(owner)).toEqual([]);
+    await docScreenshot(owner, 'billing-widget-read-only-dark');
+    await owner.emulateMedia({ colorScheme: 'light' });
+
+    await owner.getByLabel('Widget name').fill('Shop renamed');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    const refusal = owner.getByRole('alert').filter({ hasText: reason });
+    await refusal.waitFor();
+    await docScreenshot(owner, 'billing-widget-edit-refused');
+    await refusal.getByRole('link', { name: 'Upgrade your plan' }).click();
+
+    await owner.getByRole('heading', { name: 'Upgrade', level: 1 }).waitFor();
+    await owner.getByLabel('Seats').fill('2');
+    await owner.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await owner.waitForURL(`${stripe.origin}/checkout/**`);
+    await owner.getByRole('button', { name: 'Subscribe' }).click();
+    await owner.waitForURL(`${app.app.url()}/dashboard/settings/billing?checkout=success`);
+    await owner.getByRole('heading', { name: /Pro plan/ }).waitFor();
+
+    await owner.goto(`${app.app.url()}/dashboard/settings/widget`);
+    await widgets.getByRole('button', { name: 'Shop', exact: true }).click();
+    await owner.getByLabel('Widget name').fill('Shop renamed');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await owner.getByText('Widget saved').first().waitFor();
+    expect(await owner.getByText(reason).count()).toBe(0);
+    expect(await widgets.getByRole('button', { name: 'Shop renamed', exact: true }).count()).toBe(1);
+    await context.close();
   });
 });
 
