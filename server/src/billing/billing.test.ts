@@ -319,7 +319,7 @@ describe('hosted (Stripe)', () => {
 
     const reply = (client: TestClient, body: string) =>
       client.data(withLimits(sendOperatorMessageMutation), { input: { threadId, body, clientMessageId: randomUUID(), kind: 'MESSAGE' } }).then((result) => result.sendOperatorMessage);
-    const seatMessage = 'This member is beyond the 2 seats your Free plan includes, so their seat is read-only: they can sign in and read, but not change anything. Upgrade, or remove a member.';
+    const seatMessage = 'This seat is beyond the 2 your Free plan includes, so it is read-only: its member can sign in and read, but not change anything. Upgrade, or remove a member.';
     expect(await reply(kept.client, 'Grace here')).toMatchObject({ __typename: 'SendOperatorMessagePayload' });
     for (const member of [beyond, newest]) {
       expect(await reply(member.client, 'Refused')).toEqual({
@@ -334,6 +334,9 @@ describe('hosted (Stripe)', () => {
     const invited = await beyond.client.data(inviteMutation, { input: { organizationId, email: uniqueEmail('invitee'), role: 'AGENT' } });
     expect(invited.inviteMember).toMatchObject({ __typename: 'PlanLimitError', limit: 'SEATS', message: seatMessage });
     // Read-only members still read, and what touches only themselves (presence) still works.
+    const viewer = await beyond.client.data(`query($id: ID!) { node(id: $id) { ... on Organization { viewerReadOnlyReason } } }`, { id: organizationId });
+    expect(viewer.node.viewerReadOnlyReason).toBe(seatMessage);
+    expect((await kept.client.data(`query($id: ID!) { node(id: $id) { ... on Organization { viewerReadOnlyReason } } }`, { id: organizationId })).node.viewerReadOnlyReason).toBeNull();
     const { node } = await beyond.client.data(threadQuery, { id: threadId });
     expect(node.messages.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual(['Hello?', 'Grace here']);
     const heartbeat = await beyond.client.data(`mutation($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on HeartbeatPayload { membership { isViewer readOnlyReason } } } }`, {

@@ -13,7 +13,7 @@ const count = (allowed: number) => allowed.toLocaleString('en-US');
 /** Why one thing beyond the allowance is read-only, and how to lift it. */
 const readOnlyMessages: Record<KeptLimit, (planName: string, allowed: number) => string> = {
   SEATS: (planName, allowed) =>
-    `This member is beyond the ${count(allowed)} seats your ${planName} plan includes, so their seat is read-only: they can sign in and read, but not change anything. Upgrade, or remove a member.`,
+    `This seat is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only: its member can sign in and read, but not change anything. Upgrade, or remove a member.`,
   WIDGETS: (planName, allowed) =>
     `This widget is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only: visitors still reach you through it, but it can't be changed. Upgrade, or delete a newer widget.`,
   WEBHOOKS: (planName, allowed) =>

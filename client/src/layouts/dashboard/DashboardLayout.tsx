@@ -27,6 +27,7 @@ import type { useOperatorNotifications_viewer$key } from '../../notifications/__
 import type { DashboardLayoutQuery } from './__generated__/DashboardLayoutQuery.graphql';
 import { DeletionScheduledBanner } from './DeletionScheduledBanner';
 import { PastDueBanner } from './PastDueBanner';
+import { ReadOnlySeatBanner } from './ReadOnlySeatBanner';
 
 const query = graphql`
   query DashboardLayoutQuery {
@@ -43,6 +44,7 @@ const query = graphql`
         viewerRole
         ...NotificationBell_organization
         ...PastDueBanner_organization
+        ...ReadOnlySeatBanner_organization
         ...DeletionScheduledBanner_organization
         ...useUnreadThreadCount_organization
       }
@@ -172,6 +174,7 @@ export function DashboardLayout() {
           )}
         >
           <PastDueBanner organization={organization} />
+          <ReadOnlySeatBanner organization={organization} />
           <DeletionScheduledBanner organization={organization} />
           <div className={fullBleed ? 'min-h-0 flex-1' : cx('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pageWidth === 'wide' ? 'max-w-7xl' : 'max-w-5xl')}>
             {/* Keyed by organization: after a switch every page remounts and loads the new organization's data. */}

@@ -12,6 +12,7 @@ import type { Context } from '../context';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { RoleEnum } from './role';
+import { readOnlyReason } from './read-only-reason';
 
 export const OrganizationRef = builder.prismaNode('Organization', {
   id: { field: 'id' },
@@ -28,6 +29,12 @@ export const OrganizationRef = builder.prismaNode('Organization', {
       description: "The signed-in operator's role here (API keys have none: see `apiKey.scopes`).",
       authScopes: (organization) => ({ operator: organization.id }),
       resolve: async (organization, _args, context) => (await context.roleIn(organization.id))!,
+    }),
+    viewerReadOnlyReason: t.string({
+      nullable: true,
+      description: "Why the signed-in operator's seat is read-only after a downgrade (beyond the seats the plan includes); null when they can act.",
+      authScopes: (organization) => ({ operator: organization.id }),
+      resolve: (organization, _args, context) => readOnlyReason(context, organization.id, 'SEATS', context.session!.userId),
     }),
     teamAvailable: t.boolean({
       description: 'Whether at least one operator is online; `availability` also weighs office hours.',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd72afa422d3627063cea0d1153cbe7a>>
+ * @generated SignedSource<<5f00a2cf3f972bcd06bb8a6b7da97fc5>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type DashboardLayoutQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerRole: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"DeletionScheduledBanner_organization" | "NotificationBell_organization" | "PastDueBanner_organization" | "useUnreadThreadCount_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"DeletionScheduledBanner_organization" | "NotificationBell_organization" | "PastDueBanner_organization" | "ReadOnlySeatBanner_organization" | "useUnreadThreadCount_organization">;
     } | null | undefined;
     readonly colorScheme: ColorScheme;
     readonly id: string;
@@ -120,6 +120,11 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
+                "name": "ReadOnlySeatBanner_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
                 "name": "DeletionScheduledBanner_organization"
               },
               {
@@ -208,6 +213,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerReadOnlyReason",
                 "storageKey": null
               },
               {
@@ -319,16 +331,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33293228e5d751226566dd4aa33bc10b",
+    "cacheID": "af367f390502e13daad98bc03a399054",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    colorScheme\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n      ...DeletionScheduledBanner_organization\n      ...useUnreadThreadCount_organization\n    }\n  }\n}\n\nfragment DeletionScheduledBanner_organization on Organization {\n  deletionScheduledAt\n  viewerRole\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n\nfragment useUnreadThreadCount_organization on Organization {\n  viewerUnreadThreadCount\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    colorScheme\n    ...useAccessRedirect_viewer\n    ...OrganizationSwitcher_viewer\n    ...UserMenu_viewer\n    ...useOperatorNotifications_viewer\n    activeOrganization {\n      id\n      name\n      viewerRole\n      ...NotificationBell_organization\n      ...PastDueBanner_organization\n      ...ReadOnlySeatBanner_organization\n      ...DeletionScheduledBanner_organization\n      ...useUnreadThreadCount_organization\n    }\n  }\n}\n\nfragment DeletionScheduledBanner_organization on Organization {\n  deletionScheduledAt\n  viewerRole\n}\n\nfragment NotificationBell_organization on Organization {\n  id\n  viewerUnreadNotificationCount\n}\n\nfragment OrganizationSwitcher_viewer on User {\n  activeOrganization {\n    id\n    name\n    viewerRole\n  }\n  memberships {\n    id\n    role\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment PastDueBanner_organization on Organization {\n  billing {\n    graceEndsAt\n  }\n}\n\nfragment ReadOnlySeatBanner_organization on Organization {\n  viewerReadOnlyReason\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n  avatarUrl\n  activeOrganization {\n    id\n  }\n  memberships {\n    id\n    status\n    presence\n    organization {\n      id\n    }\n  }\n}\n\nfragment useAccessRedirect_viewer on User {\n  emailVerified\n  twoFactorSetupRequired\n  activeOrganization {\n    id\n    onboardingCompleted\n  }\n}\n\nfragment useOperatorNotifications_viewer on User {\n  memberships {\n    organization {\n      id\n    }\n    notificationPreferences {\n      browser\n      sound\n    }\n    id\n  }\n}\n\nfragment useUnreadThreadCount_organization on Organization {\n  viewerUnreadThreadCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e55a8ac33d6ceb1779ad8470cd4d0398";
+(node as any).hash = "cbfe75e641b350e8d851e4c2cdb1f995";
 
 export default node;
