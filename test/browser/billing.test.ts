@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ownerWithOrganization, uniqueEmail } from '../../server/test-support/accounts';
+import { ownerWithOrganization, teammateOf, uniqueEmail } from '../../server/test-support/accounts';
+import { apiKeyOf } from '../../server/test-support/api-keys';
 import { widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import { startStripeServer, stripeEnv, type StripeServer, type StripeWebhookTarget } from '../../server/test-support/stripe-server';
 import type { TestApp } from '../../server/test-support/test-app';
+import { createEndpoint } from '../../server/test-support/webhook-endpoints';
 import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
 
 let app: TestApp;
@@ -32,6 +34,14 @@ afterAll(async () => {
   await app?.close();
   await stripe?.close();
 });
+
+/** A page signed in as the client's operator, in the given colour scheme. */
+async function signedInPage(client: TestClient, colorScheme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+  context.setDefaultTimeout(10_000);
+  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: app.app.url(), httpOnly: true, sameSite: 'Lax' as const })));
+  return context.newPage();
+}
 
 async function invite(email: string) {
   await page.getByLabel('Email').fill(email);
@@ -109,10 +119,7 @@ describe('a downgrade on the hosted service', () => {
     const canceled = await stripe.send(stripe.event('customer.subscription.deleted', stripe.changeSubscription(subscription.id, { status: 'canceled' })));
     expect(canceled.status).toBe(200);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(10_000);
-    await context.addCookies([...bea.cookies].map(([name, value]) => ({ name, value, url: app.app.url(), httpOnly: true, sameSite: 'Lax' as const })));
-    const owner = await context.newPage();
+    const owner = await signedInPage(bea, 'light');
     await owner.goto(`${app.app.url()}/dashboard/settings/widget`);
     const widgets = owner.getByRole('navigation', { name: 'Widgets' });
     expect(await widgets.getByRole('button', { name: 'Website' }).textContent()).not.toContain('read-only');
@@ -150,7 +157,44 @@ describe('a downgrade on the hosted service', () => {
     await owner.getByText('Widget saved').first().waitFor();
     expect(await owner.getByText(reason).count()).toBe(0);
     expect(await widgets.getByRole('button', { name: 'Shop renamed', exact: true }).count()).toBe(1);
-    await context.close();
+    await owner.context().close();
+  });
+
+  it('marks members, API keys and webhook endpoints beyond Free read-only, and tells the member why on every page', async () => {
+    const cyd = app.client();
+    const { organizationId } = await ownerWithOrganization(cyd, app.mail, 'Gamma Co');
+    const { startCheckout } = await cyd.data(checkoutMutation, { input: { organizationId, plan: 'PRO', seats: 3 } });
+    const subscription = await stripe.completeCheckout(new URL(startCheckout.url).pathname.split('/').at(-1)!);
+    await apiKeyOf(cyd, organizationId, ['READ'], { name: 'CRM sync' });
+    await createEndpoint(cyd, organizationId, 'http://127.0.0.1:9/hook', ['thread.created']);
+    await teammateOf(app, cyd, organizationId, 'AGENT', 'Grace Hopper');
+    const alan = await teammateOf(app, cyd, organizationId, 'AGENT', 'Alan Turing');
+    await stripe.send(stripe.event('customer.subscription.deleted', stripe.changeSubscription(subscription.id, { status: 'canceled' })));
+
+    const owner = await signedInPage(cyd, 'dark');
+    await owner.goto(`${app.app.url()}/dashboard/settings/team`);
+    const seatReason = 'This seat is beyond the 2 your Free plan includes, so it is read-only';
+    const alanRow = owner.getByRole('listitem').filter({ hasText: 'Alan Turing' });
+    await alanRow.getByRole('status').filter({ hasText: seatReason }).waitFor();
+    expect(await owner.getByRole('listitem').filter({ hasText: 'Grace Hopper' }).getByRole('status').count()).toBe(0);
+    expect(await axeViolations(owner)).toEqual([]);
+    await docScreenshot(owner, 'billing-member-read-only-dark');
+
+    await owner.goto(`${app.app.url()}/dashboard/settings/integrations`);
+    await owner.getByRole('status').filter({ hasText: 'API keys are not part of the Free plan, so requests made with this key are refused.' }).waitFor();
+    await owner.getByRole('status').filter({ hasText: 'Webhooks are not part of the Free plan, so this endpoint is read-only.' }).waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+    await docScreenshot(owner, 'billing-integrations-read-only-dark');
+    await owner.context().close();
+
+    const member = await signedInPage(alan.client, 'light');
+    await member.goto(`${app.app.url()}/dashboard/settings/account`);
+    const banner = member.getByRole('status').filter({ hasText: 'Your seat is read-only.' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(seatReason);
+    expect(await axeViolations(member)).toEqual([]);
+    await docScreenshot(member, 'billing-seat-read-only-banner');
+    await member.context().close();
   });
 });
 

@@ -17,7 +17,9 @@ const readOnlyMessages: Record<KeptLimit, (planName: string, allowed: number) =>
   WIDGETS: (planName, allowed) =>
     `This widget is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only: visitors still reach you through it, but it can't be changed. Upgrade, or delete a newer widget.`,
   WEBHOOKS: (planName, allowed) =>
-    `This webhook endpoint is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only. Upgrade, or delete a newer endpoint.`,
+    allowed === 0
+      ? `Webhooks are not part of the ${planName} plan, so this endpoint is read-only. It is kept: upgrade and it can be changed again.`
+      : `This webhook endpoint is beyond the ${count(allowed)} your ${planName} plan includes, so it is read-only. Upgrade, or delete a newer endpoint.`,
   API_KEYS: (planName, allowed) =>
     allowed === 0
       ? `API keys are not part of the ${planName} plan, so requests made with this key are refused. It is kept: upgrade and it works again.`
