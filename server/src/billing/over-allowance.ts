@@ -28,23 +28,29 @@ const readOnlyMessages: Record<KeptLimit, (planName: string, allowed: number) =>
 
 const oldestFirst = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 
+/** Ids in keeping order; `exempt` ones are never read-only, whatever their place: owners, so someone can always upgrade. */
+type Kept = { ids: string[]; exempt: Set<string> };
+
 /**
  * The organization's things in the order they keep their place within the allowance: the oldest first, so the ones
- * added last are the ones beyond it. Seats are user ids, owners first: an owner is never locked out of upgrading.
+ * added last are the ones beyond it. Seats are user ids, owners first.
  */
-async function keptOrder(prisma: PrismaClient, organizationId: string, limit: KeptLimit): Promise<string[]> {
+async function keptOrder(prisma: PrismaClient, organizationId: string, limit: KeptLimit): Promise<Kept> {
   const where = { organizationId };
+  const ids = (rows: { id: string }[]): Kept => ({ ids: rows.map((row) => row.id), exempt: new Set() });
   switch (limit) {
     case 'SEATS': {
       const members = await prisma.membership.findMany({ where, orderBy: oldestFirst, select: { userId: true, role: true } });
-      return [...members.filter((member) => member.role === 'OWNER'), ...members.filter((member) => member.role !== 'OWNER')].map((member) => member.userId);
+      const owners = members.filter((member) => member.role === 'OWNER').map((member) => member.userId);
+      const others = members.filter((member) => member.role !== 'OWNER').map((member) => member.userId);
+      return { ids: [...owners, ...others], exempt: new Set(owners) };
     }
     case 'WIDGETS':
-      return (await prisma.widget.findMany({ where, orderBy: oldestFirst, select: { id: true } })).map((row) => row.id);
+      return ids(await prisma.widget.findMany({ where, orderBy: oldestFirst, select: { id: true } }));
     case 'WEBHOOKS':
-      return (await prisma.webhookEndpoint.findMany({ where, orderBy: oldestFirst, select: { id: true } })).map((row) => row.id);
+      return ids(await prisma.webhookEndpoint.findMany({ where, orderBy: oldestFirst, select: { id: true } }));
     case 'API_KEYS':
-      return (await prisma.apiKey.findMany({ where: { ...where, revokedAt: null }, orderBy: oldestFirst, select: { id: true } })).map((row) => row.id);
+      return ids(await prisma.apiKey.findMany({ where: { ...where, revokedAt: null }, orderBy: oldestFirst, select: { id: true } }));
   }
 }
 
@@ -62,10 +68,12 @@ export async function overAllowance(deps: Deps, organizationId: string, limit: K
   const allowed = allowance(state, limit, now);
   if (allowed === null) return refused;
   const kept = await keptOrder(prisma, organizationId, limit);
-  if (kept.length <= allowed) return refused;
+  if (kept.ids.length <= allowed) return refused;
   const message = readOnlyMessages[limit](effectivePlan(state, now).name, allowed);
   const upgradeUrl = appLink(deps.config, '/dashboard/settings/upgrade');
-  for (const id of kept.slice(allowed)) refused.set(id, new PlanLimitError(message, limit, kept.length, allowed, upgradeUrl));
+  for (const id of kept.ids.slice(allowed)) {
+    if (!kept.exempt.has(id)) refused.set(id, new PlanLimitError(message, limit, kept.ids.length, allowed, upgradeUrl));
+  }
   return refused;
 }
 
