@@ -57,6 +57,10 @@ describe('self-hosted (no Stripe keys)', () => {
     for (let i = 0; i < 3; i += 1) expect((await invite(owner, organizationId)).__typename).toBe('InviteMemberPayload');
     const answers = await tryEveryLimitedAction(owner, organizationId);
     expect([answers.widget.__typename, answers.apiKey.__typename, answers.webhook.__typename]).toEqual(['CreateWidgetPayload', 'CreateApiKeyPayload', 'CreateWebhookEndpointPayload']);
+    const kept = await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { widgets { readOnlyReason } apiKeys { readOnlyReason } members { readOnlyReason } viewerReadOnlyReason } } }`, {
+      id: organizationId,
+    });
+    expect(kept.node).toEqual({ widgets: [{ readOnlyReason: null }, { readOnlyReason: null }], apiKeys: [{ readOnlyReason: null }], members: [{ readOnlyReason: null }], viewerReadOnlyReason: null });
     const identity = await owner.data(identityMutation, { input: { widgetId: first.id, identityVerification: true } });
     expect(identity.updateWidget.widget.identityVerification).toBe(true);
     const billing = await billingOf(owner, organizationId);
@@ -356,6 +360,7 @@ describe('hosted (Stripe)', () => {
     const refusedWrite = await partner.request(withLimits(sendOperatorMessageMutation), { input: { threadId, body: 'From the CRM', clientMessageId: randomUUID(), kind: 'MESSAGE' } });
     expect(refusedWrite.data.sendOperatorMessage).toMatchObject({ __typename: 'PlanLimitError', limit: 'API_KEYS', used: 1, allowed: 0, message: keyMessage });
     expect(refusedRead).toMatchObject({ data: { node: null }, errors: [{ message: keyMessage, extensions: { code: 'PLAN_LIMIT', limit: 'API_KEYS' } }] });
+    expect(await partner.data('{ apiKey { readOnlyReason } }')).toEqual({ apiKey: { readOnlyReason: keyMessage } });
     const keys = await owner.data(`query($id: ID!) { node(id: $id) { ... on Organization { apiKeys { name readOnlyReason } } } }`, { id: organizationId });
     expect(keys.node.apiKeys).toEqual([{ name: 'CRM sync', readOnlyReason: keyMessage }]);
 
