@@ -49,7 +49,7 @@ async function main() {
              CASE WHEN n % 5 < 4 THEN (${users.map((user) => user.id)}::text[])[1 + n % 10] END,
              CASE WHEN n % 5 < 3 THEN created + (n % 172800) * interval '1 second' END,
              CASE WHEN n % 4 = 0 THEN 1 + n % 5 END, CASE WHEN n % 4 = 0 THEN created + interval '3 hours' END, ${options['messages-per-thread']}
-      FROM (SELECT n, now()::timestamp - (n % 7776000) * interval '1 second' AS created FROM generate_series(1, ${options.threads}::int) n) seeded`;
+      FROM (SELECT n, now()::timestamp - (n::bigint * 7776000 / ${options.threads}) * interval '1 second' AS created FROM generate_series(1, ${options.threads}::int) n) seeded`;
     await prisma.$executeRaw`
       INSERT INTO "Message" (id, "organizationId", "threadId", "authorKind", "authorContactId", "authorUserId", kind, body, "clientMessageId", seq, "createdAt")
       SELECT t.id || '-' || s, ${orgId}, t.id, (CASE WHEN s % 2 = 1 THEN 'CONTACT' ELSE 'OPERATOR' END)::"AuthorKind",
