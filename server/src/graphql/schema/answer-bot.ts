@@ -1,7 +1,7 @@
 import type { Prisma, Thread } from '../../generated/prisma/client';
 import { planHas, withinPlan } from '../../billing/plan-limits';
 import { z } from 'zod';
-import { PlanLimitError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { answerBotNameInput } from '../../validation';
 import { answerBotAvailable } from '../../knowledge/answer-bot/answer-bot';
 import { isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
@@ -64,7 +64,7 @@ builder.relayMutationField(
     }),
   },
   {
-    errors: { types: [PlanLimitError] },
+    errors: {},
     authScopes: (_root, { input }) => ({ admin: input.organizationId.id }),
     resolve: async (_root, { input }, context) => {
       const organizationId = input.organizationId.id;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f14531e8fbb6c18d8451f36839fdec89>>
+ * @generated SignedSource<<53cd3c8f0cd900d6733d9df5e54dcf50>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -360,12 +367,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80e60bb8f675782b73b41a18531835f1",
+    "cacheID": "30d5fcb196dd0d76b79eb65ea67302a9",
     "id": null,
     "metadata": {},
     "name": "WidgetSettingsPageQuery",
     "operationKind": "query",
-    "text": "query WidgetSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      viewerRole\n      awayMessage\n      autoReply\n      teams {\n        id\n        name\n      }\n      widgets {\n        id\n        ...WidgetSettingsForm_widget\n        ...WidgetPicker_widgets\n      }\n    }\n    id\n  }\n}\n\nfragment WidgetPicker_widgets on Widget {\n  id\n  name\n  enabled\n}\n\nfragment WidgetSettingsForm_widget on Widget {\n  id\n  clientId\n  name\n  enabled\n  color\n  position\n  launcherText\n  greeting\n  avatarUrl\n  askForEmail\n  preChatFields {\n    key\n    label\n    required\n  }\n  allowedOrigins\n  identityVerification\n  locale\n  defaultTeam {\n    id\n  }\n  translations {\n    locale\n    greeting\n    awayMessage\n    autoReply\n    emailSubject\n    emailIntro\n    preChatLabels {\n      key\n      label\n    }\n  }\n}\n"
+    "text": "query WidgetSettingsPageQuery {\n  viewer {\n    activeOrganization {\n      id\n      viewerRole\n      awayMessage\n      autoReply\n      teams {\n        id\n        name\n      }\n      widgets {\n        id\n        ...WidgetSettingsForm_widget\n        ...WidgetPicker_widgets\n      }\n    }\n    id\n  }\n}\n\nfragment WidgetPicker_widgets on Widget {\n  id\n  name\n  enabled\n  readOnlyReason\n}\n\nfragment WidgetSettingsForm_widget on Widget {\n  id\n  clientId\n  name\n  enabled\n  color\n  position\n  launcherText\n  greeting\n  avatarUrl\n  askForEmail\n  preChatFields {\n    key\n    label\n    required\n  }\n  allowedOrigins\n  identityVerification\n  locale\n  defaultTeam {\n    id\n  }\n  translations {\n    locale\n    greeting\n    awayMessage\n    autoReply\n    emailSubject\n    emailIntro\n    preChatLabels {\n      key\n      label\n    }\n  }\n}\n"
   }
 };
 })();
