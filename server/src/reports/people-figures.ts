@@ -33,7 +33,8 @@ async function groupFigures(prisma: PrismaClient, scope: ReportScope, grouping: 
            (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t."firstResponseAt" - t."createdAt")) FILTER (WHERE ${opened}))::float8 AS "firstResponseMedian",
            (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t."closedAt" - t."createdAt")) FILTER (WHERE ${closed}))::float8 AS "resolutionMedian",
            count(t."csatRating") FILTER (WHERE ${rated})::int AS "ratings",
-           (avg(t."csatRating") FILTER (WHERE ${rated}))::float8 AS "averageRating"
+           -- Summed and divided in float8 as the quarter-hour counters do, so both give the same last digit (avg's numeric does not).
+           ((sum(t."csatRating") FILTER (WHERE ${rated}))::float8 / nullif(count(t."csatRating") FILTER (WHERE ${rated}), 0)) AS "averageRating"
     FROM "Thread" t
     WHERE ${threadsOf(scope)} AND ${column} IN (${Prisma.join(keys)}) AND (${opened} OR ${closed} OR ${rated})
     GROUP BY 1`;
