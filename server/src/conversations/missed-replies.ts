@@ -61,9 +61,10 @@ export async function emailUnreadReplies(services: Services, threadId: string, {
     ? await createReplyHeaders(prisma, inbound.domain, { organizationId: thread.organizationId, threadId, contactId: thread.contactId })
     : {};
   try {
-    // In the visitor's language when the widget has these texts in it; the English defaults otherwise.
-    const texts = textsIn(thread.widget.translations, visitorLanguage(thread.widget.locale, thread.contact.language));
-    const options = { replyByEmail: inbound !== null, startedByTeam, subject: texts.emailSubject, intro: texts.emailIntro };
+    // In the visitor's language: the admin's texts when the widget has them in it, the email's own words always.
+    const language = visitorLanguage(thread.widget.locale, thread.contact.language);
+    const texts = textsIn(thread.widget.translations, language);
+    const options = { replyByEmail: inbound !== null, startedByTeam, subject: texts.emailSubject, intro: texts.emailIntro, language };
     await services.mailer.send({ ...missedReplies(email, thread.organization.name, replies, link, options), ...replyHeaders });
   } catch (error) {
     // Claimed first so that no instance sends twice; a failed send is reported rather than retried into a duplicate.

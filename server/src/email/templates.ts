@@ -1,4 +1,6 @@
+import type { TranslatedLanguage } from '../widgets/widget-translations';
 import type { Email } from './mailer';
+import { visitorEmailTexts } from './visitor-email-texts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -130,13 +132,20 @@ export function missedReplies(
   organizationName: string,
   replies: readonly MissedReply[],
   link: string,
-  { replyByEmail = false, startedByTeam = false, subject: ownSubject, intro: ownIntro }: { replyByEmail?: boolean; startedByTeam?: boolean; subject?: string; intro?: string } = {},
+  {
+    replyByEmail = false,
+    startedByTeam = false,
+    subject: ownSubject,
+    intro: ownIntro,
+    language = null,
+  }: { replyByEmail?: boolean; startedByTeam?: boolean; subject?: string; intro?: string; language?: TranslatedLanguage | null } = {},
 ): Email {
-  const subject = ownSubject ?? (startedByTeam ? `A message from ${organizationName}` : `New reply from ${organizationName}`);
-  const why = startedByTeam ? `You get this email because ${organizationName} has your address.` : `You get this email because you left your address in the ${organizationName} chat.`;
-  const howToAnswer = replyByEmail ? 'Reply to this email, or continue the conversation in the chat' : 'Continue the conversation';
+  const words = visitorEmailTexts(language);
+  const subject = ownSubject ?? (startedByTeam ? words.subjectStarted(organizationName) : words.subjectReply(organizationName));
+  const why = startedByTeam ? words.whyHasAddress(organizationName) : words.whyLeftAddress(organizationName);
+  const howToAnswer = replyByEmail ? words.answerByEmail : words.continueConversation;
   const quoted = replies.map((reply) => `${reply.authorName}:\n${reply.body}`).join('\n\n');
-  const intro = ownIntro ?? `${startedByTeam ? `${organizationName} wrote to you` : `You have ${replies.length === 1 ? 'a new reply' : `${replies.length} new replies`} from ${organizationName}`}:`;
+  const intro = ownIntro ?? (startedByTeam ? words.introStarted(organizationName) : words.introReplies(organizationName, replies.length));
   const text = `${intro}\n\n${quoted}\n\n${howToAnswer}: ${link}\n\n${why}\n`;
   const items = replies
     .map(
@@ -146,10 +155,11 @@ export function missedReplies(
 </div>`,
     )
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-<p>${escapeHtml(ownIntro ?? `${organizationName} ${startedByTeam ? 'wrote to you' : 'replied to your message'}:`)}</p>
+  const htmlLanguage = language ?? 'en';
+  const html = `<!doctype html><html lang="${htmlLanguage}"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(ownIntro ?? (startedByTeam ? words.introStarted(organizationName) : words.replied(organizationName)))}</p>
 ${items}
-${replyByEmail ? '<p>Reply to this email to answer, or continue in the chat:</p>\n' : ''}<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Continue the conversation</a></p>
+${replyByEmail ? `<p>${escapeHtml(words.answerByEmailLead)}</p>\n` : ''}<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(words.continueConversation)}</a></p>
 <p style="color:#6b7280;font-size:14px">${escapeHtml(why)}</p>
 </body></html>`;
   return { to, subject, text, html };

@@ -120,6 +120,26 @@ describe('widget texts per language', () => {
     const message = await t.mail.waitFor(email, /Neue Antwort von Northwind/, { since });
     expect(message.text.startsWith('Northwind hat Ihnen geantwortet:\n\n')).toBe(true);
     expect(message.html).toContain('<p>Northwind hat Ihnen geantwortet:</p>');
+    // The email's own words follow the visitor's language too, not only the admin's texts.
+    expect(message.text).toContain('Gespräch fortsetzen: ');
+    expect(message.text).toContain('Sie erhalten diese E-Mail, weil Sie Ihre Adresse im Chat von');
+    expect(`${message.text}${message.html}`).not.toMatch(/Continue the conversation|You get this email/);
+  });
+
+  it("words the whole email in the visitor's language where the admin wrote no texts for it", async () => {
+    const { admin, widget } = await adminWithWidget();
+    const email = uniqueEmail('visiteur');
+    const visitor = await startVisitor(t, widget.clientId, { language: 'fr-FR' });
+    const { thread } = await sendVisitorMessage(visitor, 'Livrez-vous à Lyon ?', randomUUID());
+    await visitor.client.data(`mutation($input: SubmitVisitorDetailsInput!) { submitVisitorDetails(input: $input) { __typename } }`, { input: { email } });
+    await sendOperatorMessage(admin, operatorThreadId(thread.id), 'Oui, en deux jours.');
+    const since = t.mail.received.length;
+    expect(await emailMissedReplies(t.app.services, new Date(Date.now() + t.app.services.config.missedReplyEmailDelayMs + 1000))).toBe(1);
+    const message = await t.mail.waitFor(email, /^Nouvelle réponse de /, { since });
+    expect(message.text).toMatch(/^Vous avez une nouvelle réponse de .+ :\n\n/);
+    expect(message.text).toContain('Poursuivre la conversation: ');
+    expect(message.html).toContain('<html lang="fr">');
+    expect(`${message.text}${message.html}`).not.toMatch(/Continue the conversation|You get this email|new reply/);
   });
 
   it('tells open chats when the settings are saved', async () => {
