@@ -184,8 +184,8 @@ process.on('message', (message: ToClients) => {
       const cpu = process.cpuUsage(cpuAtStart);
       clearInterval(progress);
       sender.close();
-      tell({ type: 'result', latencies, deliveries: Object.fromEntries(deliveries), cpuMs: (cpu.user + cpu.system) / 1000, failedSends });
-      process.disconnect();
+      // Disconnecting only once the result is written: a large one is still in the pipe when send() returns.
+      process.send!({ type: 'result', latencies, deliveries: Object.fromEntries(deliveries), cpuMs: (cpu.user + cpu.system) / 1000, failedSends } satisfies FromClients, () => process.disconnect());
       break;
     }
   }

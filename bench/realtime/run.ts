@@ -59,6 +59,7 @@ type ClientProcess = { child: ChildProcess; received: number; done: boolean; res
 function startClients(): ClientProcess[] {
   return Array.from({ length: options.clients }, () => {
     const entry: ClientProcess = { child: fork(path.join(__dirname, 'clients.ts'), [], { execArgv: ['--import', 'tsx'] }), received: 0, done: false };
+    entry.child.on('exit', (code) => entry.result ?? process.stderr.write(`a client process exited (${code}) before its result\n`));
     entry.child.on('message', (message: FromClients) => {
       if (message.type === 'progress') Object.assign(entry, { received: message.received, done: message.done });
       if (message.type === 'result') entry.result = message;
@@ -75,12 +76,18 @@ const until = async (condition: () => boolean, deadline = Infinity) => {
 const share = (count: number, client: number) => Array.from({ length: count }, (_, index) => index).filter((index) => index % options.clients === client);
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
+/** Where a run is, on stderr: setting up thousands of sockets takes a while. */
+const phase = (mode: Mode, round: number, what: string) => process.stderr.write(`[${mode} ${round}/${options.runs}] ${what}\n`);
+
 async function run(mode: Mode, round: number) {
+  phase(mode, round, 'starting the server');
   const target = await startTarget(mode);
+  phase(mode, round, 'connecting the clients');
   const clients = startClients();
   clients.forEach((entry, index) => tell(entry, { type: 'setup', mode, info: target.info, visitors: share(options.visitors, index), operators: share(options.operators, index) }));
   await Promise.all(clients.map((entry) => new Promise<void>((resolve) => entry.child.on('message', (message: FromClients) => message.type === 'ready' && resolve()))));
 
+  phase(mode, round, 'sending');
   // Every client sends its share, interleaved: together, one message every 1000/rate ms.
   const total = options.rate * options.seconds;
   const perClient = Math.floor(total / options.clients);
@@ -93,6 +100,7 @@ async function run(mode: Mode, round: number) {
   const serverCpuSeconds = target.crashed() ? NaN : cpuSecondsOf(target.process.pid!) - serverCpuAtStart;
   const sentCount = perClient * options.clients;
   const expected = sentCount * (options.operators + 1);
+  phase(mode, round, 'waiting for the last deliveries');
   await until(() => clients.reduce((sum, entry) => sum + entry.received, 0) >= expected || target.crashed(), now() + 15_000);
   const memory = target.crashed() ? { rssMb: NaN, peakRssMb: NaN } : memoryOf(target.process.pid!);
 
