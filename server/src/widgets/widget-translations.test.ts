@@ -6,6 +6,7 @@ import { updateAvailability } from '../../test-support/availability';
 import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { defaultTexts } from '../../../widget/src/shared/default-texts';
 import { emailMissedReplies } from '../conversations/missed-replies';
 
 let t: TestApp;
@@ -91,8 +92,15 @@ describe('widget texts per language', () => {
     expect(publicWidget.translations).toEqual([]);
   });
 
+  it('translates the very texts a new organization and widget start with', async () => {
+    const prisma = t.database.prisma;
+    const fresh = await prisma.organization.create({ data: { name: 'Fresh', slug: `fresh-${randomUUID()}` } });
+    const freshWidget = await prisma.widget.create({ data: { organizationId: fresh.id, name: 'Site', clientId: `fresh-${randomUUID()}`, identitySecret: 'secret' } });
+    expect([freshWidget.greeting, fresh.awayMessage, fresh.autoReply]).toEqual([defaultTexts.greeting.en, defaultTexts.awayMessage.en, defaultTexts.autoReply.en]);
+  });
+
   it("auto-replies in the visitor's language, and in English when the widget doesn't have it", async () => {
-    const { admin, widget } = await adminWithWidget();
+    const { admin, organizationId, widget } = await adminWithWidget();
     await update(admin, { widgetId: widget.id, translations: [german] });
     const replyTo = async (language: string) => {
       const visitor = await startVisitor(t, widget.clientId, { language });
@@ -104,6 +112,11 @@ describe('widget texts per language', () => {
     expect(await replyTo('de-DE')).toBe('Danke! Wir antworten bald.');
     expect(await replyTo('pt-BR')).toBe('Thanks! We reply soon.');
     expect(await replyTo('en-US')).toBe('Thanks! We reply soon.');
+
+    // While the organization keeps the product's own auto-reply, a visitor reads it in their language.
+    await updateAvailability(admin, organizationId, { autoReply: defaultTexts.autoReply.en });
+    expect(await replyTo('es-ES')).toBe(defaultTexts.autoReply.es);
+    expect(await replyTo('de-DE')).toBe('Danke! Wir antworten bald.');
   });
 
   it("emails missed replies with the subject and introduction in the visitor's language", async () => {

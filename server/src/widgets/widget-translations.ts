@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultInLanguage } from '../../../widget/src/shared/default-texts';
 
 /**
  * The widget's visitor-facing texts in languages other than English. English lives in the widget's and the
@@ -127,7 +128,10 @@ export function textsIn(json: unknown, language: TranslatedLanguage | null): Wid
   return (language && storedTranslations(json)[language]) || {};
 }
 
-/** One text in the visitor's language, or the English default when that language doesn't have it. */
-export function translatedText(json: unknown, language: TranslatedLanguage | null, key: Exclude<keyof WidgetTexts, 'preChatLabels'>, english: string): string {
-  return textsIn(json, language)[key] || english;
+/**
+ * One text in the visitor's language: the admin's translation, else their English text, which while it is still the
+ * product's default is read in the visitor's language too.
+ */
+export function translatedText(json: unknown, language: TranslatedLanguage | null, key: 'autoReply', english: string): string {
+  return textsIn(json, language)[key] || (language ? defaultInLanguage(key, english, language) : english);
 }

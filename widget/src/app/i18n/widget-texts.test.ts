@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultTexts } from '../../shared/default-texts';
 import { inLanguage } from './widget-texts';
 
 const widget = {
@@ -19,7 +20,16 @@ describe('inLanguage', () => {
     expect(german.preChatFields.map((field) => field.label)).toEqual(['Bestellnummer', 'Shoe size']);
   });
 
-  it('leaves a language without translations in English', () => {
-    expect(inLanguage(widget, 'fr')).toBe(widget);
+  it("keeps the admin's own English texts in a language without translations", () => {
+    const custom = { ...widget, greeting: 'Welcome to Acme!' };
+    const french = inLanguage(custom, 'fr');
+    expect([french.greeting, french.availability.awayMessage]).toEqual(['Welcome to Acme!', 'We are away.']);
+  });
+
+  it("reads the product's default texts in the chat's language while the admin keeps them", () => {
+    const untouched = { ...widget, availability: { state: 'AWAY', awayMessage: defaultTexts.awayMessage.en }, translations: [] };
+    const french = inLanguage(untouched, 'fr');
+    expect([french.greeting, french.availability.awayMessage]).toEqual([defaultTexts.greeting.fr, defaultTexts.awayMessage.fr]);
+    expect(inLanguage(untouched, 'en').greeting).toBe('Hi! How can we help?');
   });
 });

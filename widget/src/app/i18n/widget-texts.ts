@@ -1,3 +1,4 @@
+import { defaultInLanguage } from '../../shared/default-texts';
 /** The admin's own texts in one language (from the widget's settings); an empty text means "not translated". */
 export type WidgetTranslation = {
   readonly locale: string;
@@ -15,16 +16,16 @@ type LocalizableWidget = {
 
 /**
  * The widget with the admin's texts in the chat's language: the greeting, the away message and the pre-chat labels,
- * each left in English (the default text) where that language has none.
+ * each left in English where that language has none (the greeting and the away message, while still the product's
+ * defaults, in the chat's language).
  */
 export function inLanguage<W extends LocalizableWidget>(widget: W, language: string): W {
   const texts = widget.translations.find((translation) => translation.locale === language);
-  if (!texts) return widget;
-  const labelOf = (key: string) => texts.preChatLabels.find((entry) => entry.key === key)?.label;
+  const labelOf = (key: string) => texts?.preChatLabels.find((entry) => entry.key === key)?.label;
   return {
     ...widget,
-    greeting: texts.greeting || widget.greeting,
-    availability: { ...widget.availability, awayMessage: texts.awayMessage || widget.availability.awayMessage },
+    greeting: texts?.greeting || defaultInLanguage('greeting', widget.greeting, language),
+    availability: { ...widget.availability, awayMessage: texts?.awayMessage || defaultInLanguage('awayMessage', widget.availability.awayMessage, language) },
     preChatFields: widget.preChatFields.map((field) => ({ ...field, label: labelOf(field.key) || field.label })),
   };
 }
