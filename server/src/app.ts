@@ -38,6 +38,7 @@ import { startAttachmentTimers } from './attachments/timers';
 import { startAuditRetention } from './audit/retention';
 import { startPrivacyTimers } from './privacy/timers';
 import { startConversationTimers } from './conversations/timers';
+import { redisSettled } from './redis-settled';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
@@ -213,8 +214,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     inboundSmtpPort: () => inboundSmtp?.port() ?? null,
     fetch: async (path, init = {}) => yoga.fetch(new URL(path, 'http://localhost').toString(), init, { peerAddress: '127.0.0.1' }),
     async start() {
-      // No socket is accepted before revocations from every instance reach this one.
-      await liveConnections.ready;
+      // No socket is accepted before revocations from every instance reach this one, nor any request before the
+      // Redis connection has settled.
+      await Promise.all([liveConnections.ready, redis && redisSettled(redis)]);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => {
