@@ -35,8 +35,32 @@ export async function availabilityOf(prisma: PrismaClient, organizationId: strin
   };
 }
 
+/**
+ * How long a measured reply time is reused. It is a median over a hundred threads, shown as "typically replies in …",
+ * and every visitor's widget asks for it with each event they receive: measuring it each time scanned the
+ * organization's recent messages once per visitor socket.
+ */
+const measuredReplyReuseMs = 60_000;
+/** Organizations whose reply time is remembered at once; the least recently measured are forgotten first. */
+const measuredRepliesKept = 10_000;
+const measuredReplies = new Map<string, { measuredAt: number; minutes: Promise<number | null> }>();
+
+/** The organization's measured reply time, measured at most once a minute per instance. */
+function recentlyMeasuredReplyMinutes(prisma: PrismaClient, organizationId: string): Promise<number | null> {
+  const now = performance.now();
+  const known = measuredReplies.get(organizationId);
+  if (known && now - known.measuredAt < measuredReplyReuseMs) return known.minutes;
+  const minutes = measuredReplyMinutes(prisma, organizationId);
+  // Re-inserted at the end, so the first entry is always the oldest one to drop.
+  measuredReplies.delete(organizationId);
+  measuredReplies.set(organizationId, { measuredAt: now, minutes });
+  if (measuredReplies.size > measuredRepliesKept) measuredReplies.delete(measuredReplies.keys().next().value!);
+  minutes.catch(() => measuredReplies.delete(organizationId));
+  return minutes;
+}
+
 /** How long the first reply took, at the median over the organization's recent threads; null before there are any. */
-export async function measuredReplyMinutes(prisma: PrismaClient, organizationId: string): Promise<number | null> {
+async function measuredReplyMinutes(prisma: PrismaClient, organizationId: string): Promise<number | null> {
   const [row] = await prisma.$queryRaw<{ seconds: number | null }[]>`
     WITH recent AS (
       SELECT
@@ -55,7 +79,7 @@ export async function measuredReplyMinutes(prisma: PrismaClient, organizationId:
 /** "Typically replies in …": the organization's own promise, else what recent conversations show. */
 export async function typicalReplyMinutes(prisma: PrismaClient, organizationId: string): Promise<number | null> {
   const { replyTimeMinutes } = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { replyTimeMinutes: true } });
-  return replyTimeMinutes ?? measuredReplyMinutes(prisma, organizationId);
+  return replyTimeMinutes ?? recentlyMeasuredReplyMinutes(prisma, organizationId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
+import { withSharedDeliveryReads } from '../realtime/shared-reads';
 import { pgliteExtensions } from './pglite-extensions';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
@@ -46,11 +47,11 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const prisma = new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) });
+    const prisma = withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) }));
     return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });
-  const prisma = new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) });
+  const prisma = withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) }));
   return {
     kind: 'pglite',
     pglite,

@@ -1,3 +1,5 @@
+import { claimDelivery } from './deliveries';
+
 export type EventStreamOptions<E> = {
   /** How many events may wait for the subscriber before it counts as fallen behind. */
   capacity: number;
@@ -15,7 +17,7 @@ export type EventStreamOptions<E> = {
  * One subscriber's events in order, as an async iterator. Pushing never blocks and never throws, and at most
  * `capacity` events wait: a subscriber that falls further behind is ended instead of buffered without bound.
  */
-export class EventStream<E> implements AsyncIterableIterator<E> {
+export class EventStream<E extends object> implements AsyncIterableIterator<E> {
   private readonly queue: E[] = [];
   private waiting: ((result: IteratorResult<E>) => void) | null = null;
   private ended = false;
@@ -39,11 +41,20 @@ export class EventStream<E> implements AsyncIterableIterator<E> {
   }
 
   next(): Promise<IteratorResult<E>> {
+    // The delivery that asks learns which event it resolves, so its reads can be shared (see shared-reads).
+    const handOut = claimDelivery();
     if (!this.ended && this.queue.length > 0 && !this.options.mayDeliver()) this.end();
-    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
+    if (this.queue.length > 0) {
+      const event = this.queue.shift()!;
+      handOut(event);
+      return Promise.resolve({ value: event, done: false });
+    }
     if (this.ended) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => {
-      this.waiting = resolve;
+      this.waiting = (result) => {
+        if (!result.done) handOut(result.value);
+        resolve(result);
+      };
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client';
+import { deliveredEvent } from '../../realtime/deliveries';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { LabelRef } from './label';
@@ -19,14 +20,15 @@ export const ThreadAssignmentEnum = builder.enumType('ThreadAssignment', {
   values: { ALL: {}, MINE: { description: 'Assigned to the viewer.' }, UNASSIGNED: {} },
 });
 
-/** Read positions are per reader; only the viewer's own and the visitor's are loaded with a thread. */
+const readStateFields = { userId: true, contactId: true, lastReadSeq: true } as const;
+
+/**
+ * Read positions are per reader; only the viewer's own and the visitor's are loaded with a thread, except in a
+ * realtime delivery, where one read of every reader's position serves all the subscribers (see shared-reads).
+ */
 function readStatesSelect(context: Context) {
-  return {
-    readStates: {
-      where: { OR: [{ userId: context.session?.userId ?? '' }, { contactId: { not: null } }] },
-      select: { userId: true, contactId: true, lastReadSeq: true },
-    },
-  } as const;
+  if (deliveredEvent()) return { readStates: { select: readStateFields } } as const;
+  return { readStates: { where: { OR: [{ userId: context.session?.userId ?? '' }, { contactId: { not: null } }] }, select: readStateFields } } as const;
 }
 
 /** Any member of the thread's organization may work on it; unknown ids fail like foreign ones. */

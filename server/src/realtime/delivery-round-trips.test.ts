@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Client } from 'graphql-ws';
+import inboxEventsDocument from '../../../client/src/routes/threads/__generated__/useInboxEventsSubscription.graphql';
+import threadEventsDocument from '../../../client/src/routes/threads/conversation/__generated__/useThreadEventsSubscription.graphql';
+import visitorEventsDocument from '../../../widget/src/app/realtime/__generated__/WidgetVisitorEventsSubscription.graphql';
+import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
+import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf, type Visitor } from '../../test-support/conversations';
+import type { TestClient } from '../../test-support/graphql-client';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase } from '../db/test-database';
+import { deliveredEvent } from './deliveries';
+
+/*
+ * What delivering one message costs the database, with the subscriptions the dashboard and the widget really open (as
+ * the Relay compiler generates them): a constant number of reads per instance, however many sockets watch it. A read
+ * made per subscriber (an N+1 over the sockets) fails here.
+ */
+const readsPerDeliveredMessage = 12;
+
+type Event = { messageId?: string };
+const deliveryReads: Array<{ event: Event; sql: string }> = [];
+const sockets: Client[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  const database = await createTestDatabase({
+    recordQueries: (sql) => {
+      const event = deliveredEvent();
+      if (event) deliveryReads.push({ event, sql });
+    },
+  });
+  t = await startTestApp({ listen: true, database });
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await t.close();
+  await t.database.close();
+});
+
+type Feed = { events: unknown[]; until(predicate: (events: unknown[]) => boolean): Promise<unknown[]> };
+
+/** The reads made while delivering copies of events about this message, on every topic. */
+function readsFor(messageId: string): string[] {
+  return deliveryReads.filter(({ event }) => event.messageId === messageId).map(({ sql }) => sql);
+}
+
+const mentions = (id: string) => (events: unknown[]) => events.some((event) => JSON.stringify(event).includes(id));
+
+describe('delivering a message', () => {
+  let owner: TestClient;
+  let grace: TestClient;
+  let visitor: Visitor;
+  let organizationId: string;
+  let threadId: string;
+  let clientThreadId: string;
+  const feeds: Feed[] = [];
+
+  beforeAll(async () => {
+    owner = t.client();
+    ({ organizationId } = await ownerWithOrganization(owner, t.mail));
+    grace = (await teammateOf(t, owner, organizationId, 'AGENT', 'Grace Hopper')).client;
+    const widget = await widgetOf(owner, organizationId);
+    visitor = await startVisitor(t, widget.clientId);
+    clientThreadId = randomUUID();
+    threadId = operatorThreadId((await sendVisitorMessage(visitor, 'Hello', clientThreadId)).thread.id);
+  });
+
+  /** Each operator opens another dashboard tab on the conversation, and the visitor another tab. */
+  async function openTabs() {
+    for (const operator of [owner, grace]) {
+      const socket = socketFor(t.app, { cookie: operator.cookieHeader() }, sockets);
+      feeds.push(collect(socket, inboxEventsDocument.params.text!, { organizationId }));
+      feeds.push(collect(socket, threadEventsDocument.params.text!, { threadId }));
+    }
+    feeds.push(collect(socketFor(t.app, { visitorToken: visitor.token }, sockets), visitorEventsDocument.params.text!));
+    const tabs = feeds.length / 5;
+    await listening(t.app, 'inbox:event', databaseId(organizationId), tabs * 2);
+    await listening(t.app, 'thread:event', databaseId(threadId), tabs * 2);
+    await listening(t.app, 'visitor:event', databaseId(visitor.id), tabs);
+  }
+
+  async function readsToDeliver(send: () => Promise<{ message: { id: string; body: string } }>, recipients: Feed[]) {
+    const { message } = await send();
+    await Promise.all(recipients.map((feed) => feed.until(mentions(message.body))));
+    return readsFor(databaseId(message.id));
+  }
+
+  /**
+   * The reads of delivering a visitor's message and a reply once every socket is warm: a new subscription checks once,
+   * on its first event, which teammates its viewer may see, and keeps the answer.
+   */
+  async function readsPerMessage(round: number) {
+    const operatorFeeds = feeds.filter((_feed, index) => index % 5 !== 4);
+    await readsToDeliver(() => sendVisitorMessage(visitor, `Warming up ${round}`, clientThreadId), operatorFeeds);
+    await readsToDeliver(() => sendOperatorMessage(owner, threadId, `Warm ${round}`), feeds);
+    return {
+      visitorMessage: await readsToDeliver(() => sendVisitorMessage(visitor, `Is anyone there? ${round}`, clientThreadId), operatorFeeds),
+      reply: await readsToDeliver(() => sendOperatorMessage(owner, threadId, `Yes, how can I help? ${round}`), feeds),
+    };
+  }
+
+  it('reads the same rows once however many sockets receive it', async () => {
+    await openTabs();
+    const once = await readsPerMessage(1);
+    expect(once.visitorMessage.length).toBeGreaterThan(0);
+    expect(once.reply.length).toBeGreaterThan(0);
+
+    await openTabs();
+    await openTabs();
+    const thrice = await readsPerMessage(3);
+    expect(thrice).toEqual(once);
+    expect(thrice.visitorMessage.length).toBeLessThanOrEqual(readsPerDeliveredMessage);
+    expect(thrice.reply.length).toBeLessThanOrEqual(readsPerDeliveredMessage);
+  });
+});
