@@ -4,6 +4,7 @@ import type { Client } from 'graphql-ws';
 import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { unreadThreadCountsByMember } from './unread-threads';
 import type { TestClient } from '../../test-support/graphql-client';
 
 let t: TestApp;
@@ -71,6 +72,34 @@ describe('unread conversations', () => {
     expect(await unreadCount(grace.client, organizationId)).toBe(1);
     await graceFeed.until((events) => events.filter((event) => event.inboxEvents.kind === 'THREAD_UPDATED').length >= 2);
     expect(graceFeed.events.at(-1)!.inboxEvents).toEqual({ kind: 'THREAD_UPDATED', viewerUnreadThreadCount: 1 });
+  });
+
+  it("counts every member's unread conversations at once as each would count their own", async () => {
+    const owner = t.client();
+    const { organizationId } = await ownerWithOrganization(owner, t.mail);
+    const grace = await teammateOf(t, owner, organizationId, 'AGENT', 'Grace Hopper');
+    const alan = await teammateOf(t, owner, organizationId, 'AGENT', 'Alan Turing');
+    const widget = await widgetOf(owner, organizationId);
+    const threads: string[] = [];
+    for (const question of ['Refund?', 'Shipping?', 'Sizes?', 'Invoice?']) {
+      threads.push(operatorThreadId((await sendVisitorMessage(await startVisitor(t, widget.clientId), question, randomUUID())).thread.id));
+    }
+    await grace.client.data(markRead, { threadId: threads[0], seq: 1 });
+    await grace.client.data(markRead, { threadId: threads[1], seq: 1 });
+    await alan.client.data(markRead, { threadId: threads[1], seq: 1 });
+    await sendOperatorMessage(owner, threads[1], 'Two days.');
+    await owner.data(setStatus, { id: threads[2], status: 'CLOSED' });
+    await owner.data(setStatus, { id: threads[3], status: 'PENDING' });
+
+    const members = await t.app.services.db.prisma.membership.findMany({ where: { organizationId: databaseId(organizationId) }, include: { user: true } });
+    const counts = await unreadThreadCountsByMember(t.app.services.db.prisma, databaseId(organizationId));
+    const byName = Object.fromEntries(members.map((member) => [member.user.name, counts.of(member.userId)]));
+    expect(byName).toEqual({
+      'Ada Lovelace': await unreadCount(owner, organizationId),
+      'Grace Hopper': await unreadCount(grace.client, organizationId),
+      'Alan Turing': await unreadCount(alan.client, organizationId),
+    });
+    expect(byName).toEqual({ 'Ada Lovelace': 2, 'Grace Hopper': 2, 'Alan Turing': 3 });
   });
 
   it('is never told about another organization', async () => {

@@ -17,17 +17,26 @@ export async function unreadThreadCount(prisma: PrismaClient, organizationId: st
   return row.count;
 }
 
+/** Every member's unread count after one inbox event, read once for all the dashboards that hear it. */
+export type UnreadCounts = { of(userId: string): number };
+
 /**
- * Every member's unread count at once, for an inbox event that all of them hear: one query per event instead of
- * one per open dashboard. Members with nothing unread are absent from the map.
+ * Every member's unread count at once, for an inbox event that all of them hear: one query per event instead of one
+ * per open dashboard. It counts the inbox once and, per reader, the conversations they are up to date on, so its cost
+ * follows the inbox and its read positions, not the inbox times the members (every event of a busy inbox runs it).
  */
-export async function unreadThreadCountsByMember(prisma: PrismaClient, organizationId: string): Promise<Map<string, number>> {
-  const rows = await prisma.$queryRaw<{ userId: string; count: number }[]>`
-    SELECT m."userId", COUNT(*)::int AS "count"
-    FROM "Membership" m
-    JOIN "Thread" t ON t."organizationId" = m."organizationId"
-    LEFT JOIN "ReadState" r ON r."threadId" = t."id" AND r."userId" = m."userId"
-    WHERE m."organizationId" = ${organizationId} AND ${inboxStatuses} AND t."lastSeq" > COALESCE(r."lastReadSeq", 0)
-    GROUP BY m."userId"`;
-  return new Map(rows.map((row) => [row.userId, row.count]));
+export async function unreadThreadCountsByMember(prisma: PrismaClient, organizationId: string): Promise<UnreadCounts> {
+  const rows = await prisma.$queryRaw<{ userId: string | null; count: number }[]>`
+    WITH inbox AS (
+      SELECT t."id", t."lastSeq" FROM "Thread" t
+      WHERE t."organizationId" = ${organizationId} AND ${inboxStatuses} AND t."lastSeq" > 0
+    )
+    SELECT NULL AS "userId", COUNT(*)::int AS "count" FROM inbox
+    UNION ALL
+    SELECT r."userId", COUNT(*)::int AS "count"
+    FROM inbox JOIN "ReadState" r ON r."threadId" = inbox."id" AND r."userId" IS NOT NULL AND r."lastReadSeq" >= inbox."lastSeq"
+    GROUP BY r."userId"`;
+  const inbox = rows.find((row) => row.userId === null)?.count ?? 0;
+  const upToDate = new Map(rows.filter((row) => row.userId !== null).map((row) => [row.userId!, row.count]));
+  return { of: (userId) => inbox - (upToDate.get(userId) ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { unreadThreadCount, unreadThreadCountsByMember } from '../../conversations/unread-threads';
+import { unreadThreadCount, unreadThreadCountsByMember, type UnreadCounts } from '../../conversations/unread-threads';
 import type { Membership, Message, Thread } from '../../generated/prisma/client';
 import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../../realtime/topics';
 import { builder } from '../builder';
@@ -21,7 +21,7 @@ type InboxEventShape = {
   message: Message | null;
   member: Membership | null;
   /** Every member's unread count after this event, computed once for all subscribers and only if one asks. */
-  unreadCounts: () => Promise<Map<string, number>>;
+  unreadCounts: () => Promise<UnreadCounts>;
 };
 
 const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement({
@@ -36,7 +36,7 @@ const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement
       description: "The viewer's unread conversations after this event (see Organization.viewerUnreadThreadCount); null for presence changes, which cannot change it.",
       resolve: async (event, _args, context) => {
         if (event.kind === 'PRESENCE_CHANGED' || !context.session) return null;
-        return (await event.unreadCounts()).get(context.session.userId) ?? 0;
+        return (await event.unreadCounts()).of(context.session.userId);
       },
     }),
   }),
