@@ -41,6 +41,7 @@ import { startConversationTimers } from './conversations/timers';
 import { redisSettled } from './redis-settled';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
+import { createVisitorPrincipals } from './conversations/visitor-principals';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-center';
 import { prepareSite } from './site/prepare-site';
@@ -109,6 +110,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     rateLimits: createRateLimits(redis),
     costBuckets: createCostBuckets(redis),
     pubsub,
+    visitorPrincipals: createVisitorPrincipals({ prisma: db.prisma, bus: pubsub }),
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
     serverSecret,
@@ -251,6 +253,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (server.listening) await closed;
       clearTimeout(deadline);
       liveConnections.stop();
+      services.visitorPrincipals.stop();
       await services.background.idle();
       await pubsub.close();
       // A Redis that is away would never answer QUIT.

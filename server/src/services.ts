@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
 import type { SecretBox } from './auth/secret-box';
 import type { CostBuckets } from './api-keys/cost-buckets';
+import type { VisitorPrincipals } from './conversations/visitor-principals';
 import type { EventBus } from './realtime/event-bus';
 import type { Storage } from './storage/storage';
 import type { Analytics } from './telemetry/analytics';
@@ -23,6 +24,8 @@ export type Services = {
   costBuckets: CostBuckets;
   /** Realtime events between the instances (see realtime/topics). */
   pubsub: EventBus;
+  /** Who widget requests speak for, remembered briefly and dropped by revocations (see visitor-principals). */
+  visitorPrincipals: VisitorPrincipals;
   /** Product analytics and feature flags (a no-op when off). */
   analytics: Analytics;
   /** Uploaded files. */

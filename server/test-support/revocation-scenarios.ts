@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
+import { identityHash } from '../src/conversations/identity';
 import { runDueOrganizationDeletions } from '../src/privacy/organization-deletion';
 import { databaseId, ownerWithOrganization, teammateOf } from './accounts';
 import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketClosed, socketFor, startVisitor, widgetOf, type Visitor } from './conversations';
@@ -225,6 +226,41 @@ export function describeRevocations(instances: Instances) {
       expect(await closing).toEqual(revoked('Session ended'));
       await ownerThread.until(() => bodiesIn(ownerThread).includes(reply));
       expect(bodiesIn(visitorFeed)).not.toContain(reply);
+    });
+
+    const whoAmI = `{ visitor { id } }`;
+
+    it('is refused at once when the widget is disabled, by an instance that has just recognized them', async () => {
+      const { watched, acting } = instances();
+      const owner = acting.client();
+      const { organizationId } = await ownerWithOrganization(owner, acting.mail);
+      const widget = await widgetOf(owner, organizationId);
+      const visitor = await startVisitor(acting, widget.clientId);
+      const onWatched = watched.client({ authorization: `Bearer ${visitor.token}` });
+      expect((await onWatched.data(whoAmI)).visitor).toEqual({ id: visitor.id });
+
+      await owner.data(`mutation($id: ID!) { updateWidget(input: { widgetId: $id, enabled: false }) { __typename } }`, { id: widget.id });
+      expect((await onWatched.request(whoAmI)).data?.visitor ?? null).toBeNull();
+    });
+
+    it('is recognized as the contact they joined by identifying, on every instance, at once', async () => {
+      const { watched, acting } = instances();
+      const owner = acting.client();
+      const { organizationId } = await ownerWithOrganization(owner, acting.mail);
+      const widget = await widgetOf(owner, organizationId);
+      const { identitySecret } = await acting.database.prisma.widget.findUniqueOrThrow({ where: { id: databaseId(widget.id) } });
+      const identifyAs = (visitor: Visitor) =>
+        visitor.client.data(`mutation($input: IdentifyVisitorInput!) { identifyVisitor(input: $input) { __typename } }`, {
+          input: { userId: 'user_77', userHash: identityHash(identitySecret, 'user_77') },
+        });
+      const laptop = await startVisitor(acting, widget.clientId);
+      await identifyAs(laptop);
+      const phone = await startVisitor(acting, widget.clientId);
+      const phoneOnWatched = watched.client({ authorization: `Bearer ${phone.token}` });
+      expect((await phoneOnWatched.data(whoAmI)).visitor).toEqual({ id: phone.id });
+
+      await identifyAs(phone);
+      expect((await phoneOnWatched.data(whoAmI)).visitor).toEqual({ id: laptop.id });
     });
   });
 }

@@ -29,8 +29,10 @@ export type NewMessage = MessageTarget & {
 /**
  * `threadCreated`: this message opened its thread (so the inbox hears of a new thread, not a new message).
  * `assignedOnReply`: this operator's reply took the unassigned thread on (so everyone hears of the assignment).
+ * `autoReplyWanted`: a visitor's message in a thread its organization would auto-reply to when away; null when not
+ * known (a retry found the message stored before).
  */
-export type AppendResult = { message: Message; thread: Thread; created: boolean; threadCreated: boolean; assignedOnReply: boolean };
+export type AppendResult = { message: Message; thread: Thread; created: boolean; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean | null };
 
 const previewLength = 140;
 
@@ -57,7 +59,7 @@ export async function appendMessage(prisma: PrismaClient, input: NewMessage): Pr
     if (!isUniqueViolation(error)) throw error;
     const found = await findStoredMessage(prisma, input, input.clientMessageId);
     if (!found) throw error;
-    return { ...found, created: false, threadCreated: false, assignedOnReply: false };
+    return { ...found, created: false, threadCreated: false, assignedOnReply: false, autoReplyWanted: null };
   }
   if (!stored.threadCreated) return { ...stored, created: true };
   // A new conversation counts towards the plan's month. A statement of its own, as one statement cannot number a
@@ -77,7 +79,7 @@ export async function findStoredMessage(prisma: PrismaClient, target: MessageTar
   return { message, thread };
 }
 
-type Stored = { message: Message; thread: Thread; threadCreated: boolean; assignedOnReply: boolean };
+type Stored = { message: Message; thread: Thread; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean };
 
 /** One statement; with files, that statement and their linking share a transaction, so neither stands alone. */
 async function storeMessage(prisma: PrismaClient, input: NewMessage): Promise<Stored> {

@@ -29,8 +29,19 @@ export function appendStatement(input: NewMessage, preview: string, nowDate: Dat
       FROM t
       RETURNING *
     )${readPositionOf(input, now)}${lastSeenOf(input, now)}
-    SELECT ${columns('t', Prisma.ThreadScalarFieldEnum, 'thread.')}, t."threadCreated", ${assignedOnReply} AS "assignedOnReply", ${columns('m', Prisma.MessageScalarFieldEnum, 'message.')}
+    SELECT ${columns('t', Prisma.ThreadScalarFieldEnum, 'thread.')}, t."threadCreated", ${assignedOnReply} AS "assignedOnReply", ${autoReplyWanted(input)} AS "autoReplyWanted",
+           ${columns('m', Prisma.MessageScalarFieldEnum, 'message.')}
     FROM t, m LEFT JOIN b ON true`;
+}
+
+/**
+ * Whether the organization would auto-reply to this visitor's message (if the team is away), read by the same
+ * statement so that a send to a team without an auto-reply needs no other query for it.
+ */
+function autoReplyWanted(input: NewMessage): Prisma.Sql {
+  if (input.authorKind !== 'CONTACT') return Prisma.sql`false`;
+  return Prisma.sql`(t."autoRepliedAt" IS NULL AND EXISTS (
+    SELECT 1 FROM "Organization" o WHERE o."id" = t."organizationId" AND o."autoReplyEnabled" AND btrim(o."autoReply") <> ''))`;
 }
 
 /** An operator's visible answer in an existing thread may take it on (see threadChangeOf). */
@@ -49,12 +60,13 @@ function assigneeBefore(input: NewMessage): Prisma.Sql {
 }
 
 /** The row appendStatement answers, split back into the thread and the message. */
-export function rowsOf(row: Record<string, unknown>): { thread: Thread; message: Message; threadCreated: boolean; assignedOnReply: boolean } {
+export function rowsOf(row: Record<string, unknown>): { thread: Thread; message: Message; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean } {
   return {
     thread: prefixed<Thread>(row, 'thread.'),
     message: prefixed<Message>(row, 'message.'),
     threadCreated: row.threadCreated === true,
     assignedOnReply: row.assignedOnReply === true,
+    autoReplyWanted: row.autoReplyWanted === true,
   };
 }
 

@@ -14,8 +14,8 @@ import { createTestDatabase } from '../db/test-database';
  * really send (as the Relay compiler generates them), so a query added per field, per author or per message in
  * the history fails here. The ceilings are today's counts, statement and transaction boundaries included.
  */
-const visitorSendRoundTrips = 8;
-const operatorReplyRoundTrips = 7;
+const visitorSendRoundTrips = 4;
+const operatorReplyRoundTrips = 6;
 
 const visitorSend = visitorSendDocument.params.text!;
 const operatorSend = operatorSendDocument.params.text!;

@@ -1,4 +1,5 @@
 import type { Message, MessageChannel, Thread } from '../generated/prisma/client';
+import { RateLimitedError } from '../errors';
 import type { Services } from '../services';
 import { appendMessage, findStoredMessage, type VisitorThreadKey } from './append-message';
 import { answerInBackground } from '../knowledge/answer-bot/answer-bot';
@@ -15,18 +16,27 @@ type Sender = { contactId: string; clientIp: string };
  * and their client address's, so opening session after session gains nothing.
  */
 export async function sendVisitorMessage(services: Services, sender: Sender, input: VisitorMessage): Promise<{ message: Message; thread: Thread }> {
-  const visitorThread = { contactId: sender.contactId, clientThreadId: input.clientThreadId };
-  const sent = (await findStoredMessage(services.db.prisma, { visitorThread }, input.clientMessageId)) ?? (await storeNewMessage(services, sender, visitorThread, input));
+  const { message, thread, autoReplyWanted } = await storeOnce(services, sender, { contactId: sender.contactId, clientThreadId: input.clientThreadId }, input);
   // Before answering (retries too, in case the first attempt stopped short), so the visitor's next read holds it.
-  await autoReplyIfAway(services, sent.thread);
-  return sent;
+  if (autoReplyWanted !== false) await autoReplyIfAway(services, thread);
+  return { message, thread };
 }
 
-async function storeNewMessage(services: Services, sender: Sender, visitorThread: VisitorThreadKey, input: VisitorMessage) {
+/**
+ * The budget is spent before storing and given back when the message turns out to be a retry: looking for the stored
+ * message first would cost every send a query, and retries are rare. A retry past the budget still gets its message.
+ */
+async function storeOnce(services: Services, sender: Sender, visitorThread: VisitorThreadKey, input: VisitorMessage) {
   const prisma = services.db.prisma;
-  await services.rateLimits.consume('visitorMessage', `contact:${sender.contactId}`);
-  await services.rateLimits.consume('visitorMessagePerAddress', `ip:${sender.clientIp}`);
-  const { message, thread, created, threadCreated } = await appendMessage(prisma, {
+  try {
+    await services.rateLimits.consume('visitorMessage', `contact:${sender.contactId}`);
+    await services.rateLimits.consume('visitorMessagePerAddress', `ip:${sender.clientIp}`);
+  } catch (error) {
+    const stored = error instanceof RateLimitedError ? await findStoredMessage(prisma, { visitorThread }, input.clientMessageId) : null;
+    if (!stored) throw error;
+    return { ...stored, autoReplyWanted: null };
+  }
+  const appended = await appendMessage(prisma, {
     visitorThread,
     authorKind: 'CONTACT',
     authorContactId: sender.contactId,
@@ -38,9 +48,12 @@ async function storeNewMessage(services: Services, sender: Sender, visitorThread
   });
   // A concurrent attempt with the same client message id may have stored it first: only the one that stored it tells
   // anyone. The statement that stored it also moved the contact's last-seen time.
-  if (created) {
-    publishMessageAdded(services, thread, message, threadCreated);
-    answerInBackground(services, thread, message);
+  if (appended.created) {
+    publishMessageAdded(services, appended.thread, appended.message, appended.threadCreated);
+    answerInBackground(services, appended.thread, appended.message);
+  } else {
+    await services.rateLimits.refund('visitorMessage', `contact:${sender.contactId}`);
+    await services.rateLimits.refund('visitorMessagePerAddress', `ip:${sender.clientIp}`);
   }
-  return { message, thread };
+  return appended;
 }

@@ -12,7 +12,10 @@ import { applyPendingMigrations } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../db/migrations-directory';
 import { createTestDatabase } from '../db/test-database';
 import { identityHash } from './identity';
-import { issueVisitorToken, resolveVisitor } from './visitor-sessions';
+import { createLogger } from '../logger';
+import { createEventBus } from '../realtime/event-bus';
+import { createVisitorPrincipals } from './visitor-principals';
+import { issueVisitorToken } from './visitor-sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,8 +148,10 @@ describe('upgrading a database whose contacts hold their session token', () => {
 
       await applyPendingMigrations(db);
 
-      expect(await resolveVisitor(db.prisma, token)).toEqual({ contactId: 'contact-1', organizationId: 'org-1', widgetId: 'widget-1', sessionId: expect.any(String) });
+      const principals = createVisitorPrincipals({ prisma: db.prisma, bus: createEventBus(undefined, createLogger('silent')) });
+      expect(await principals.resolve(token)).toEqual({ contactId: 'contact-1', organizationId: 'org-1', widgetId: 'widget-1', sessionId: expect.any(String) });
       expect(await db.prisma.visitorSession.findFirstOrThrow({ where: { contactId: 'contact-1' } })).toMatchObject({ tokenHash, userAgent: 'Firefox', widgetId: 'widget-1', organizationId: 'org-1' });
+      principals.stop();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
       await db.close();

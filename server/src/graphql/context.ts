@@ -10,7 +10,7 @@ import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
 import { hasSecondFactor } from '../auth/two-factor';
 import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
-import { resolveVisitor, visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
+import { visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
 import type { LiveConnection } from '../realtime/live-connections';
 import type { Services } from '../services';
 
@@ -82,7 +82,7 @@ export async function createContext(services: Services, initial: InitialContext)
   const token = cookies[sessionCookieName];
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await resumeSession(prisma, token) : null;
-  const visitor = apiKey ? null : await resolveVisitor(prisma, visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
+  const visitor = apiKey ? null : await services.visitorPrincipals.resolve(visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieStore = initial.request?.cookieStore;
 

@@ -6,6 +6,7 @@ import { identifyContact } from '../../conversations/identify';
 import { identityFields } from '../../conversations/identity';
 import { verifiedIdentity } from '../../conversations/identity-proof';
 import { publishRead, publishTyping } from '../../conversations/publish';
+import { revokeLiveAccess } from '../../realtime/revocations';
 import { sendVisitorMessage } from '../../conversations/send-visitor-message';
 import { openVisitorSession } from '../../conversations/visitor-sessions';
 import { InvalidIdentityTokenError, NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
@@ -160,6 +161,9 @@ builder.relayMutationField(
       const { identity, verifiedBy } = await verifiedIdentity(contact.widget.identitySecret, input);
       if (contact.widget.identityVerification && !verifiedBy) throw new NotAuthorizedError('Identity verification failed: send a user hash that matches the user id, or a signed token.');
       const visitor = await identifyContact(prisma, contact, identity, verifiedBy);
+      // The contact joined another: sessions that named it, on every instance, are read again (and live sockets
+      // reconnect to follow the contact they belong to now).
+      if (visitor.id !== contact.id) await revokeLiveAccess(context.services, { kind: 'VISITORS_ENDED', contactIds: [contact.id] });
       context.visitor = { ...context.visitor!, contactId: visitor.id };
       return { visitor };
     },
