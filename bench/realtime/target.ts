@@ -5,6 +5,7 @@
 // The database is embedded (PGlite) unless BENCH_POSTGRES_URL names a PostgreSQL server (a fresh database is made on
 // it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. Prints one JSON line describing how to
 // reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
@@ -16,7 +17,14 @@ import type { Mode, TargetInfo } from './protocol';
 function onExit(cleanUp: () => Promise<unknown>) {
   const exit = () => void cleanUp().finally(() => process.exit(0));
   process.once('SIGTERM', exit);
-  process.stdin.once('end', exit).resume();
+  process.stdin.once('end', exit);
+  // `memory` on stdin: the heap and RSS in use now, after a full collection when run with --expose-gc.
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() !== 'memory') return;
+    globalThis.gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    process.stdout.write(`${JSON.stringify({ heapUsed, rss })}\n`);
+  });
 }
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
