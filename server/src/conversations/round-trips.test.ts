@@ -75,6 +75,16 @@ describe('the database round trips of a send', () => {
     expect(later).toHaveLength(second.length);
   });
 
+  it('open a new visitor (contact, number and session) in one statement, with no transaction held open', async () => {
+    const operator = t.client();
+    const { organizationId } = await ownerWithOrganization(operator, t.mail);
+    const widget = await widgetOf(operator, organizationId);
+    const { result, queries } = await counter.of(() => startVisitor(t, widget.clientId));
+    expect(result.token).toMatch(/^pv_/);
+    expect(queries.filter((sql) => /^\s*(BEGIN|COMMIT)\b/.test(sql))).toEqual([]);
+    expect(queries.filter((sql) => /INSERT INTO "Contact"/.test(sql))).toHaveLength(1);
+  });
+
   it('store a visitor message in one statement, with no transaction held open across round trips', async () => {
     const { visitor, clientThreadId } = await conversation();
     const queries = await visitorWrites(visitor, clientThreadId, 'One statement');

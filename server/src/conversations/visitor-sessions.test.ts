@@ -129,6 +129,21 @@ describe('a verified person on several devices', () => {
   });
 });
 
+describe('a burst of new visitors on one site', () => {
+  it('gives each their own contact, numbered one after another, and a session that works', async () => {
+    const operator = t.client();
+    const { organizationId } = await ownerWithOrganization(operator, t.mail);
+    const widget = await widgetOf(operator, organizationId);
+    const visitors = await Promise.all(Array.from({ length: 40 }, () => startVisitor(t, widget.clientId, { url: 'https://shop.example/sale' })));
+
+    const contacts = await t.database.prisma.contact.findMany({ where: { organizationId: databaseId(organizationId) }, orderBy: { number: 'asc' } });
+    expect(contacts.map((contact) => contact.number)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(new Set(contacts.map((contact) => contact.currentUrl))).toEqual(new Set(['https://shop.example/sale']));
+    const { visitor } = await visitors[17].client.data(`{ visitor { id } }`);
+    expect(visitor.id).toBe(visitors[17].id);
+  });
+});
+
 describe('upgrading a database whose contacts hold their session token', () => {
   it('keeps every existing visitor signed in', async () => {
     const db = await createTestDatabase({ migrated: false });

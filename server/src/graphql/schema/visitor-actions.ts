@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { advanceReadState } from '../../conversations/append-message';
 import { mergeContactMetadata, type MetadataChanges } from '../../conversations/contact-metadata';
-import { contactDisplayName, nextContactNumber } from '../../conversations/contacts';
+import { contactDisplayName } from '../../conversations/contacts';
 import { identifyContact } from '../../conversations/identify';
 import { identityFields } from '../../conversations/identity';
 import { verifiedIdentity } from '../../conversations/identity-proof';
 import { publishRead, publishTyping } from '../../conversations/publish';
 import { revokeLiveAccess } from '../../realtime/revocations';
 import { sendVisitorMessage } from '../../conversations/send-visitor-message';
-import { openVisitorSession } from '../../conversations/visitor-sessions';
+import { startVisitorContact, type PageDetails } from '../../conversations/visitor-sessions';
 import { InvalidIdentityTokenError, NotAuthorizedError, NotFoundError, OriginNotAllowedError, RateLimitedError } from '../../errors';
 import type { Contact, Message, Thread } from '../../generated/prisma/client';
 import { recordWidgetInstalled } from '../../telemetry/business-events';
@@ -49,7 +49,7 @@ function pageOriginOf(input: { origin?: string | null; url?: string | null }): s
 }
 
 /** Where the visitor is now: the page's URL and referrer, their browser and language. */
-function pageDetails(input: { url?: string | null; referrer?: string | null; language?: string | null }, context: Context) {
+function pageDetails(input: { url?: string | null; referrer?: string | null; language?: string | null }, context: Context): PageDetails {
   return {
     ...(input.url ? { currentUrl: input.url } : {}),
     ...(input.referrer ? { referrer: input.referrer } : {}),
@@ -91,14 +91,9 @@ builder.relayMutationField(
         return { visitor, visitorToken: null };
       }
       await context.services.rateLimits.consume('visitorSession', `ip:${context.clientIp}`);
-      const { visitor, token, principal } = await prisma.$transaction(async (tx) => {
-        const contact = await tx.contact.create({
-          data: { organizationId: widget.organizationId, widgetId: widget.id, number: await nextContactNumber(tx, widget.organizationId), ...pageDetails(input, context) },
-        });
-        return { visitor: contact, ...(await openVisitorSession(tx, contact, context.userAgent)) };
-      });
+      const { contact, token, principal } = await startVisitorContact(prisma, widget, pageDetails(input, context));
       context.visitor = principal;
-      return { visitor, visitorToken: token };
+      return { visitor: contact, visitorToken: token };
     },
   },
   {
