@@ -1,17 +1,18 @@
 // Idle connections benchmark: what each connected, idle widget costs the app's memory (a visitor with a session and
 // the widget's live subscription, as WidgetVisitorEventsSubscription asks it), beside a bare `ws` server holding the
 // same number of idle sockets, measured in the same run. The server runs in a process of its own (the realtime
-// bench's target, with --expose-gc so the heap is read after a full collection); the sockets are opened from this one.
+// bench's target, compiled as production runs it, with --expose-gc so the heap is read after a full collection); the
+// sockets are opened from this one.
 // Usage: npx tsx bench/idle-connections.ts [--connections 10000] [--runs 3]. BENCH_POSTGRES_URL=postgres://… runs the
 // app on PostgreSQL, BENCH_REDIS_URL=redis://… adds Redis. The last line is one JSON object: { app, baseline, options }.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { documents } from './realtime/documents';
 import type { Mode, TargetInfo } from './realtime/protocol';
+import { targetBundle } from './realtime/target-bundle';
 
 const options = { connections: 10_000, runs: 3 };
 for (let index = 2; index < process.argv.length; index += 2) {
@@ -23,8 +24,10 @@ for (let index = 2; index < process.argv.length; index += 2) {
 type Memory = { heapUsed: number; rss: number };
 type Target = { info: TargetInfo; memory(): Promise<Memory>; stop(): Promise<void> };
 
+const bundle = targetBundle();
+
 async function startTarget(mode: Mode): Promise<Target> {
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(__dirname, 'realtime', 'target.ts'), mode, '0'], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', await bundle, mode, '0'], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -148,13 +151,14 @@ async function main() {
     baseline.push(await measure('ws'));
   }
   const rows = { app: medianOf(app), ws: medianOf(baseline) };
+  const print = (line: string) => process.stdout.write(`${line}\n`);
   const database = process.env.BENCH_POSTGRES_URL ? `PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}` : 'the embedded database';
-  console.log(`Idle widget connections on ${database}: ${options.connections} connections, medians of ${options.runs} runs`);
-  console.log('run      heap KB/conn   RSS KB/conn   RSS MB in all');
+  print(`Idle widget connections on ${database}: ${options.connections} connections, medians of ${options.runs} runs`);
+  print('run      heap KB/conn   RSS KB/conn   RSS MB in all');
   for (const [name, row] of Object.entries(rows)) {
-    console.log(`${name.padEnd(8)} ${row.heapKbPerConnection.toFixed(1).padStart(12)} ${row.rssKbPerConnection.toFixed(1).padStart(13)} ${row.rssMb.toFixed(0).padStart(15)}`);
+    print(`${name.padEnd(8)} ${row.heapKbPerConnection.toFixed(1).padStart(12)} ${row.rssKbPerConnection.toFixed(1).padStart(13)} ${row.rssMb.toFixed(0).padStart(15)}`);
   }
-  console.log(JSON.stringify({ app: rows.app, baseline: rows.ws, options }));
+  print(JSON.stringify({ app: rows.app, baseline: rows.ws, options }));
 }
 
 void main();

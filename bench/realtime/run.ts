@@ -13,6 +13,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { targetBundle } from './target-bundle';
 import { now, type FromClients, type Mode, type TargetInfo, type ToClients } from './protocol';
 
 const options = { visitors: 500, operators: 10, rate: 40, seconds: 15, runs: 3, clients: 2 };
@@ -24,8 +25,10 @@ for (let index = 2; index < process.argv.length; index += 2) {
 
 type Target = { process: ChildProcess; info: TargetInfo; crashed: () => boolean };
 
-function startTarget(mode: Mode): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'target.ts'), mode, String(options.operators)], {
+const bundle = targetBundle();
+
+async function startTarget(mode: Mode): Promise<Target> {
+  const child = spawn(process.execPath, [await bundle, mode, String(options.operators)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { parseCookie } from 'cookie';
 import type { OperationTypeNode } from 'graphql';
 import { bearerTokenFrom, resolveApiKey, type ApiKeyPrincipal } from '../api-keys/principal';
@@ -50,13 +51,16 @@ export type Context = {
   planLimitRefusal: PlanLimitError | null;
 };
 
+/** What is read of a Node request: an HTTP request, or what a WebSocket keeps of its upgrade request. */
+export type RequestHead = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & { socket: Pick<Socket, 'remoteAddress'> };
+
 /**
  * What yoga hands us: `request` for HTTP; `req` for both HTTP (node adapter) and WebSocket (graphql-ws),
  * whose handshake `connectionParams` come along too.
  */
 export type InitialContext = {
   request?: Request;
-  req?: IncomingMessage;
+  req?: RequestHead;
   connectionParams?: Record<string, unknown>;
   /** The connecting address of a request that came without a socket (the app's in-process fetch). */
   peerAddress?: string;

@@ -3,7 +3,7 @@ import { GraphQLError, type execute, type ExecutionArgs, type subscribe } from '
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Context, InitialContext } from '../graphql/context';
+import type { Context, InitialContext, RequestHead } from '../graphql/context';
 import type { Logger } from '../logger';
 import { maskUnexpectedError, unexpectedErrorMessage, type ReportUnexpected } from '../telemetry/masked-errors';
 import { inDeliveries } from './deliveries';
@@ -20,7 +20,7 @@ const maxMessageBytes = 128 * 1024;
 /** A socket that does not answer a ping within this long is dropped. */
 const keepAliveMs = 12_000;
 
-type Extra = { socket: WebSocket; request: IncomingMessage; connection: TrackedConnection };
+type Extra = { socket: WebSocket; request: RequestHead; connection: TrackedConnection };
 /** onSubscribe puts the enveloped execute/subscribe on rootValue so that graphql-ws runs them. */
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: typeof execute; subscribe: typeof subscribe } };
 
@@ -88,8 +88,11 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, liveConnection
     },
   });
 
-  const accept = (socket: WebSocket, request: IncomingMessage) => {
+  const accept = (socket: WebSocket, upgrade: IncomingMessage) => {
     const connection = liveConnections.open(socket);
+    // What operations read of the upgrade request, kept for the socket's life instead of the request itself (its raw
+    // headers, stream state and socket references): a live connection should cost little while it idles.
+    const request: RequestHead = { method: upgrade.method, url: upgrade.url, headers: upgrade.headers, socket: { remoteAddress: upgrade.socket.remoteAddress } };
     let pongWait: ReturnType<typeof setTimeout> | undefined;
     const pinger = setInterval(() => {
       if (socket.readyState !== socket.OPEN) return;

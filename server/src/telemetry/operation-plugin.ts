@@ -1,12 +1,12 @@
-import type { IncomingMessage } from 'node:http';
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { ActiveSession } from '../auth/sessions';
+import type { RequestHead } from '../graphql/context';
 import type { ErrorReporting, OperationDetails } from './error-reporting';
 import { maskUnexpectedError, type ReportUnexpected } from './masked-errors';
 
 /** The parts of the GraphQL context this plugin reads: the request (HTTP or WebSocket) and the session. */
-type OperationContext = { request?: Request; req?: IncomingMessage; session?: ActiveSession | null };
+type OperationContext = { request?: Request; req?: RequestHead; session?: ActiveSession | null };
 
 function requestOf(context: OperationContext): OperationDetails['request'] {
   if (context.request) {
