@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
 import type { SecretBox } from './auth/secret-box';
 import type { CostBuckets } from './api-keys/cost-buckets';
+import type { AvailabilityCache } from './conversations/availability-cache';
 import type { VisitorPrincipals } from './conversations/visitor-principals';
 import type { EventBus } from './realtime/event-bus';
 import type { Storage } from './storage/storage';
@@ -26,6 +27,8 @@ export type Services = {
   pubsub: EventBus;
   /** Who widget requests speak for, remembered briefly and dropped by revocations (see visitor-principals). */
   visitorPrincipals: VisitorPrincipals;
+  /** Organizations' availability for visitors' live deliveries, dropped by the events that change it. */
+  availabilityCache: AvailabilityCache;
   /** Product analytics and feature flags (a no-op when off). */
   analytics: Analytics;
   /** Uploaded files. */

@@ -1,12 +1,10 @@
-import { isTeamAvailable } from '../../conversations/presence';
 import type { Message, Thread } from '../../generated/prisma/client';
 import type { AvailabilityChangedPayload, TypingPayload, VisitorEventPayload, WidgetUpdatedPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import { attachmentOrder, VisitorAttachmentRef } from './attachment';
-import { AvailabilityRef, availabilityShape, type AvailabilityShape } from './availability';
+import { AvailabilityRef, type AvailabilityShape } from './availability';
 import type { Context } from '../context';
 import { liveEvents } from '../live-events';
-import { oncePerEvent } from '../once-per-event';
 import { eventMessage, eventThread } from './inbox-events';
 import { avatarPath } from '../../avatars/store-avatar';
 import { answerBotNameOf, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
@@ -198,8 +196,11 @@ builder.subscriptionField('visitorEvents', (t) =>
       thread: 'threadId' in event ? await eventThread(context, event) : null,
       message: await eventMessage(context, event),
       typing: 'typing' in event ? event.typing : null,
-      teamAvailable: () => oncePerEvent(event, 'teamAvailable', () => isTeamAvailable(context.prisma, context.visitor!.organizationId)),
-      availability: () => oncePerEvent(event, 'availability', () => availabilityShape(context.prisma, context.visitor!.organizationId)),
+      teamAvailable: () => context.services.availabilityCache.teamAvailable(context.visitor!.organizationId),
+      availability: async () => {
+        const { organizationId } = context.visitor!;
+        return { ...(await context.services.availabilityCache.availability(organizationId)), organizationId };
+      },
     }),
   }),
 );
