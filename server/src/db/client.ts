@@ -6,6 +6,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { withSharedDeliveryReads } from '../realtime/shared-reads';
 import { pgliteExtensions } from './pglite-extensions';
+import { preparedStatementNames } from './prepared-statements';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
 type OpenDatabase = {
@@ -47,7 +48,7 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const prisma = withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }), recordQueries) }));
+    const prisma = withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) }));
     return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });

@@ -15,7 +15,10 @@ export type Listening = {
 export type EventBus = {
   /** Fire and forget: never throws and never rejects, whatever the transport or the listeners do. */
   publish<T extends Topic>(topic: T, key: string, payload: Topics[T]): void;
-  /** Like publish, but resolves once every instance's subscription has received the event (still never rejects). */
+  /**
+   * Like publish, but resolves once every instance's subscription has received the event and this instance's listeners
+   * have had it (still never rejects).
+   */
   publishConfirmed<T extends Topic>(topic: T, key: string, payload: Topics[T]): Promise<void>;
   /** Calls `listener` (which must not block) with every event published on these channels until `stop`. */
   listen<C extends Channel>(channels: readonly C[], listener: (event: PayloadOf<C>) => void): Listening;
@@ -52,7 +55,7 @@ function busOver(transport: Transport, logger: Logger): EventBus {
     }
   });
 
-  const publishConfirmed = async <T extends Topic>(topic: T, key: string, payload: Topics[T]) => {
+  const publish = async <T extends Topic>(topic: T, key: string, payload: Topics[T]) => {
     try {
       await transport.publish(channelName(topic, key), payload);
     } catch (error) {
@@ -73,8 +76,13 @@ function busOver(transport: Transport, logger: Logger): EventBus {
   };
 
   return {
-    publish: (topic, key, payload) => void publishConfirmed(topic, key, payload),
-    publishConfirmed,
+    publish: (topic, key, payload) => void publish(topic, key, payload),
+    // This instance's own listeners have it too when it resolves, so the request that published it, and any after it,
+    // see its effect here (a revocation has dropped what it revoked).
+    async publishConfirmed(topic, key, payload) {
+      await publish(topic, key, payload);
+      await transport.received();
+    },
     listen(list, listener) {
       const joined = list.map(([topic, key]) => {
         const name = channelName(topic, key);

@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 export type Transport = {
   /** Resolves once every subscribed instance has received the event. */
   publish(channel: string, payload: object): Promise<void>;
+  /** Resolves once this instance's listeners have had every event published (and confirmed) before the call. */
+  received(): Promise<void>;
   /** Resolves once events on the channel are received. */
   subscribe(channel: string): Promise<void>;
   unsubscribe(channel: string): void;
@@ -23,6 +25,7 @@ export function inProcessTransport(): Transport {
       deliver(channel, payload);
       return Promise.resolve();
     },
+    received: () => Promise.resolve(),
     subscribe: () => Promise.resolve(),
     unsubscribe: () => {},
     onMessage(handler) {
@@ -74,6 +77,11 @@ export function redisTransport(redisUrl: string, logger: Logger): Transport {
   return {
     publish: async (channel, payload) => {
       await publisher.publish(channel, JSON.stringify(payload));
+    },
+    // A PING's answer comes after every message Redis queued for this subscriber before it, and ioredis hands those
+    // messages to the listeners as it reads them. A subscriber that is away has nothing to catch up on.
+    received: async () => {
+      if (subscriber.status === 'ready') await subscriber.ping().catch(() => undefined);
     },
     subscribe: async (channel) => {
       await subscriberReady();
