@@ -42,6 +42,7 @@ import { redisSettled } from './redis-settled';
 import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
 import { createVisitorPrincipals } from './conversations/visitor-principals';
+import { createOperatorPrincipals } from './auth/operator-principals';
 import { createAvailabilityCache } from './conversations/availability-cache';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-center';
@@ -112,6 +113,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     costBuckets: createCostBuckets(redis),
     pubsub,
     visitorPrincipals: createVisitorPrincipals({ prisma: db.prisma, bus: pubsub }),
+    operatorPrincipals: createOperatorPrincipals({ prisma: db.prisma, bus: pubsub }),
     availabilityCache: createAvailabilityCache({ prisma: db.prisma, bus: pubsub }),
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
@@ -256,6 +258,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       clearTimeout(deadline);
       liveConnections.stop();
       services.visitorPrincipals.stop();
+      services.operatorPrincipals.stop();
       services.availabilityCache.stop();
       await services.background.idle();
       await pubsub.close();

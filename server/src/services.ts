@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import type { RateLimits } from './auth/rate-limits';
 import type { SecretBox } from './auth/secret-box';
 import type { CostBuckets } from './api-keys/cost-buckets';
+import type { OperatorPrincipals } from './auth/operator-principals';
 import type { AvailabilityCache } from './conversations/availability-cache';
 import type { VisitorPrincipals } from './conversations/visitor-principals';
 import type { EventBus } from './realtime/event-bus';
@@ -27,6 +28,8 @@ export type Services = {
   pubsub: EventBus;
   /** Who widget requests speak for, remembered briefly and dropped by revocations (see visitor-principals). */
   visitorPrincipals: VisitorPrincipals;
+  /** Operators' sessions and memberships, remembered briefly and dropped by changes (see operator-principals). */
+  operatorPrincipals: OperatorPrincipals;
   /** Organizations' availability for visitors' live deliveries, dropped by the events that change it. */
   availabilityCache: AvailabilityCache;
   /** Product analytics and feature flags (a no-op when off). */

@@ -15,7 +15,7 @@ import { createTestDatabase } from '../db/test-database';
  * the history fails here. The ceilings are today's counts, statement and transaction boundaries included.
  */
 const visitorSendRoundTrips = 4;
-const operatorReplyRoundTrips = 6;
+const operatorReplyRoundTrips = 4;
 
 const visitorSend = visitorSendDocument.params.text!;
 const operatorSend = operatorSendDocument.params.text!;
@@ -70,6 +70,8 @@ describe('the database round trips of a send', () => {
       const teammate = await teammateOf(t, operator, organizationId, 'AGENT', name);
       await operatorReplies(teammate.client, threadId, `${name} here`);
     }
+    // Teammates signing up wrote users and sessions, so this instance reads sessions again: the owner's next request reads theirs.
+    await operatorReplies(operator, threadId, 'Still with you.');
     const later = await operatorReplies(operator, threadId, 'Anything else?');
     expect(second.length).toBeLessThanOrEqual(operatorReplyRoundTrips);
     expect(later).toHaveLength(second.length);

@@ -7,6 +7,7 @@ import { PrismaClient } from '../generated/prisma/client';
 import { withSharedDeliveryReads } from '../realtime/shared-reads';
 import { pgliteExtensions } from './pglite-extensions';
 import { preparedStatementNames } from './prepared-statements';
+import { withWriteNotices } from './write-notices';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
 type OpenDatabase = {
@@ -48,11 +49,11 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const prisma = withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) }));
+    const prisma = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) })));
     return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });
-  const prisma = withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) }));
+  const prisma = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) })));
   return {
     kind: 'pglite',
     pglite,

@@ -10,7 +10,8 @@ import type { PrismaClient, Role } from '../generated/prisma/client';
 import { clientAddress } from '../auth/client-address';
 import { isTrustedOrigin } from '../auth/origin';
 import { hasSecondFactor } from '../auth/two-factor';
-import { resumeSession, sessionCookieName, type ActiveSession } from '../auth/sessions';
+import { sessionCookieName, type ActiveSession } from '../auth/sessions';
+import type { MembershipRule } from '../auth/operator-principals';
 import { visitorTokenFrom, type VisitorPrincipal } from '../conversations/visitor-sessions';
 import type { LiveConnection } from '../realtime/live-connections';
 import type { Services } from '../services';
@@ -85,7 +86,7 @@ export async function createContext(services: Services, initial: InitialContext)
   const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
   const token = cookies[sessionCookieName];
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
-  const resumed = token && trusted ? await resumeSession(prisma, token) : null;
+  const resumed = token && trusted ? await services.operatorPrincipals.resume(token) : null;
   const visitor = apiKey ? null : await services.visitorPrincipals.resolve(visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieStore = initial.request?.cookieStore;
@@ -99,16 +100,9 @@ export async function createContext(services: Services, initial: InitialContext)
   const setSessionCookie = (value: string, expires: Date) => setCookie(sessionCookieName, value, expires);
   if (resumed?.extended && token) await setSessionCookie(token, resumed.session.expiresAt);
 
-  type MembershipRule = { role: Role; requireTwoFactor: boolean };
   let roles: Promise<Map<string, MembershipRule>> | undefined;
   const session = resumed?.session ?? null;
-  const loadRoles = async (userId: string) => {
-    const rows = await prisma.membership.findMany({
-      where: { userId },
-      select: { organizationId: true, role: true, organization: { select: { requireTwoFactor: true } } },
-    });
-    return new Map(rows.map((row) => [row.organizationId, { role: row.role, requireTwoFactor: row.organization.requireTwoFactor }]));
-  };
+  const loadRoles = (userId: string) => services.operatorPrincipals.roles(userId);
   let hasTwoFactor: Promise<boolean> | undefined;
   const membershipRule = async (organizationId: string) => {
     // Read the session at call time: signing in or out during a mutation replaces it.
