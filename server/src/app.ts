@@ -113,7 +113,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     costBuckets: createCostBuckets(redis),
     pubsub,
     visitorPrincipals: createVisitorPrincipals({ prisma: db.prisma, bus: pubsub }),
-    operatorPrincipals: createOperatorPrincipals({ prisma: db.prisma, bus: pubsub }),
+    operatorPrincipals: createOperatorPrincipals({ db, bus: pubsub }),
     availabilityCache: createAvailabilityCache({ prisma: db.prisma, bus: pubsub }),
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),

@@ -99,10 +99,33 @@ export function describeRevocations(instances: Instances) {
     return node.members.find((member: { user: { email: string } }) => member.user.email === setup.agent.email).id;
   }
 
+  const organizationQuery = `query($id: ID!) { node(id: $id) { ... on Organization { name } } }`;
+
+  /** The agent's dashboard on the watched instance reads the organization: their session and role are remembered. */
+  async function agentReadsOnWatched(setup: Setup): Promise<() => Promise<boolean>> {
+    const onWatched = setup.watched.client({ cookie: setup.agent.client.cookieHeader() });
+    expect((await onWatched.data(organizationQuery, { id: setup.organizationId })).node).toEqual({ name: 'Acme' });
+    return async () => ((await onWatched.request(organizationQuery, { id: setup.organizationId })).data?.node ?? null) === null;
+  }
+
+  /** Holds at once on the instance that made the change, and within a second on another, as for sockets. */
+  async function refusedWithin(setup: Setup, refused: () => Promise<boolean>) {
+    if (setup.watched === setup.acting) expect(await refused()).toBe(true);
+    else await waitUntil(refused, () => 'the change to reach the other instance', closeWithinMs);
+  }
+
   describe('an operator whose session ends', () => {
     it('loses the socket when signing out', async () => {
       const setup = await organizationWithWatchingAgent();
       await expectAgentCutOff(setup, () => setup.agent.client.data(`mutation { signOut(input: {}) { __typename } }`), 'Session ended');
+    });
+
+    it('is refused on every instance once signed out everywhere from another browser', async () => {
+      const setup = await organizationWithWatchingAgent();
+      const refused = await agentReadsOnWatched(setup);
+      const phone = await signInElsewhere(setup.acting, setup.agent.email);
+      await phone.data(`mutation { signOut(input: { everywhere: true }) { __typename } }`);
+      await refusedWithin(setup, refused);
     });
 
     it('loses the socket when signing out everywhere from another browser', async () => {
@@ -165,6 +188,14 @@ export function describeRevocations(instances: Instances) {
       const setup = await organizationWithWatchingAgent();
       const membershipId = await agentMembershipId(setup);
       await expectAgentCutOff(setup, () => setup.owner.data(`mutation($id: ID!) { removeMember(input: { membershipId: $id }) { __typename } }`, { id: membershipId }), 'Access changed');
+    });
+
+    it('cannot read the organization on any instance once removed from it', async () => {
+      const setup = await organizationWithWatchingAgent();
+      const refused = await agentReadsOnWatched(setup);
+      const membershipId = await agentMembershipId(setup);
+      await setup.owner.data(`mutation($id: ID!) { removeMember(input: { membershipId: $id }) { __typename } }`, { id: membershipId });
+      await refusedWithin(setup, refused);
     });
 
     it('loses the socket when leaving the organization', async () => {

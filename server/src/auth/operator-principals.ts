@@ -1,5 +1,5 @@
 import type { PrismaClient, Role } from '../generated/prisma/client';
-import { onWrites } from '../db/write-notices';
+import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/event-bus';
 import { everyone } from '../realtime/topics';
 import { hashToken } from './tokens';
@@ -48,7 +48,8 @@ function recentReads<V>() {
   };
 }
 
-export function createOperatorPrincipals({ prisma, bus }: { prisma: PrismaClient; bus: EventBus }): OperatorPrincipals {
+export function createOperatorPrincipals({ db, bus }: { db: Database; bus: EventBus }): OperatorPrincipals {
+  const prisma: PrismaClient = db.prisma;
   const sessions = recentReads<ActiveSession>();
   const memberships = recentReads<Map<string, MembershipRule>>();
   // Bumped by every change: a read that started before one may hold what it changed, and is not kept.
@@ -59,7 +60,7 @@ export function createOperatorPrincipals({ prisma, bus }: { prisma: PrismaClient
     if (revocation.kind === 'SESSIONS_ENDED') sessions.dropWhere((session) => revocation.sessionIds.includes(session.id));
     if (revocation.kind === 'MEMBERSHIPS_CHANGED') for (const userId of revocation.userIds) memberships.drop(userId);
   });
-  const stopNotices = onWrites((model) => {
+  const stopNotices = db.onWrites((model) => {
     if (model === 'User' || model === 'Session') {
       changes += 1;
       sessions.clear();

@@ -12,6 +12,8 @@ import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
 type OpenDatabase = {
   prisma: PrismaClient;
+  /** Hears of each write made through `prisma` (the model's name); returns how to stop. */
+  onWrites(listener: (model: string) => void): () => void;
   /** Disconnects Prisma and, for PGlite, shuts the embedded database down cleanly. */
   close(): Promise<void>;
 };
@@ -49,15 +51,18 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const prisma = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) })));
-    return { kind: 'postgres', databaseUrl, prisma, close: () => prisma.$disconnect() };
+    const { prisma, onWrites } = withWriteNotices(
+      withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) })),
+    );
+    return { kind: 'postgres', databaseUrl, prisma, onWrites, close: () => prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });
-  const prisma = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) })));
+  const { prisma, onWrites } = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) })));
   return {
     kind: 'pglite',
     pglite,
     prisma,
+    onWrites,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
