@@ -19,7 +19,7 @@ import { deliveredEvent } from './deliveries';
  * the deliveries because the database client batches reads made in the same tick, whichever asked first running them.
  */
 const queriesPerVisitorMessage = 10;
-const queriesPerReply = 13;
+const queriesPerReply = 11;
 
 type Event = { messageId?: string };
 const deliveryReads: Array<{ event: Event; sql: string }> = [];
