@@ -2,6 +2,7 @@ import type { PrismaClient, Role } from '../generated/prisma/client';
 import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/event-bus';
 import { everyone } from '../realtime/topics';
+import { recentReads } from '../recent-reads';
 import { hashToken } from './tokens';
 import { resumeSession, type ActiveSession } from './sessions';
 
@@ -27,31 +28,10 @@ export type OperatorPrincipals = {
   stop(): void;
 };
 
-/** A bounded map of values read at a time, dropped wholesale or one by one. */
-function recentReads<V>() {
-  const entries = new Map<string, { value: V; readAt: number }>();
-  return {
-    fresh(key: string): V | undefined {
-      const entry = entries.get(key);
-      return entry && Date.now() - entry.readAt < trustedForMs ? entry.value : undefined;
-    },
-    keep(key: string, value: V) {
-      entries.delete(key);
-      entries.set(key, { value, readAt: Date.now() });
-      if (entries.size > remembered) entries.delete(entries.keys().next().value!);
-    },
-    dropWhere(matches: (value: V) => boolean) {
-      for (const [key, entry] of entries) if (matches(entry.value)) entries.delete(key);
-    },
-    drop: (key: string) => entries.delete(key),
-    clear: () => entries.clear(),
-  };
-}
-
 export function createOperatorPrincipals({ db, bus }: { db: Database; bus: EventBus }): OperatorPrincipals {
   const prisma: PrismaClient = db.prisma;
-  const sessions = recentReads<ActiveSession>();
-  const memberships = recentReads<Map<string, MembershipRule>>();
+  const sessions = recentReads<ActiveSession>({ trustedForMs, remembered });
+  const memberships = recentReads<Map<string, MembershipRule>>({ trustedForMs, remembered });
   // Bumped by every change: a read that started before one may hold what it changed, and is not kept.
   let changes = 0;
 

@@ -1,4 +1,5 @@
 import type { AwayBehavior, PrismaClient } from '../generated/prisma/client';
+import { recentReads } from '../recent-reads';
 import type { Services } from '../services';
 import { isWithinOfficeHours } from './office-hours';
 import { isTeamAvailable } from './presence';
@@ -42,20 +43,15 @@ export async function availabilityOf(prisma: PrismaClient, organizationId: strin
  */
 const measuredReplyReuseMs = 60_000;
 /** Organizations whose reply time is remembered at once; the least recently measured are forgotten first. */
-const measuredRepliesKept = 10_000;
-const measuredReplies = new Map<string, { measuredAt: number; minutes: Promise<number | null> }>();
+const measuredReplies = recentReads<Promise<number | null>>({ trustedForMs: measuredReplyReuseMs, remembered: 10_000 });
 
 /** The organization's measured reply time, measured at most once a minute per instance. */
 function recentlyMeasuredReplyMinutes(prisma: PrismaClient, organizationId: string): Promise<number | null> {
-  const now = performance.now();
-  const known = measuredReplies.get(organizationId);
-  if (known && now - known.measuredAt < measuredReplyReuseMs) return known.minutes;
+  const known = measuredReplies.fresh(organizationId);
+  if (known) return known;
   const minutes = measuredReplyMinutes(prisma, organizationId);
-  // Re-inserted at the end, so the first entry is always the oldest one to drop.
-  measuredReplies.delete(organizationId);
-  measuredReplies.set(organizationId, { measuredAt: now, minutes });
-  if (measuredReplies.size > measuredRepliesKept) measuredReplies.delete(measuredReplies.keys().next().value!);
-  minutes.catch(() => measuredReplies.delete(organizationId));
+  measuredReplies.keep(organizationId, minutes);
+  minutes.catch(() => measuredReplies.drop(organizationId));
   return minutes;
 }
 

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { EventBus } from '../realtime/event-bus';
 import type { Revocation } from '../realtime/revocations';
 import { everyone } from '../realtime/topics';
+import { recentReads } from '../recent-reads';
 import { touchAfterMs, visitorTokenPrefix, type VisitorPrincipal } from './visitor-sessions';
 
 /**
@@ -15,7 +16,7 @@ const trustedForMs = 5_000;
 /** Sessions remembered at most, oldest dropped first: a few megabytes. */
 const remembered = 20_000;
 
-type Known = { principal: VisitorPrincipal; readAt: number; lastSeenAt: number };
+type Known = { principal: VisitorPrincipal; lastSeenAt: number };
 
 export type VisitorPrincipals = {
   /** The contact behind a widget's bearer token, or null when the token is unknown or its widget is disabled. */
@@ -31,13 +32,13 @@ function revokes(revocation: Revocation, principal: VisitorPrincipal): boolean {
 }
 
 export function createVisitorPrincipals({ prisma, bus }: { prisma: PrismaClient; bus: EventBus }): VisitorPrincipals {
-  const known = new Map<string, Known>();
+  const known = recentReads<Known>({ trustedForMs, remembered });
   // Bumped by each revocation: a read that started before one may hold what it took away, and is not kept.
   let revocations = 0;
 
   const listening = bus.listen([['access:revoked', everyone]], (revocation) => {
     revocations += 1;
-    for (const [tokenHash, entry] of known) if (revokes(revocation, entry.principal)) known.delete(tokenHash);
+    known.dropWhere((entry) => revokes(revocation, entry.principal));
   });
 
   const read = async (tokenHash: string): Promise<Known | null> => {
@@ -47,29 +48,23 @@ export function createVisitorPrincipals({ prisma, bus }: { prisma: PrismaClient;
     });
     if (!session?.widget.enabled) return null;
     const principal = { contactId: session.contactId, organizationId: session.organizationId, widgetId: session.widgetId, sessionId: session.id };
-    return { principal, readAt: Date.now(), lastSeenAt: session.lastSeenAt.getTime() };
-  };
-
-  const remember = (tokenHash: string, entry: Known) => {
-    known.delete(tokenHash);
-    known.set(tokenHash, entry);
-    if (known.size > remembered) known.delete(known.keys().next().value!);
+    return { principal, lastSeenAt: session.lastSeenAt.getTime() };
   };
 
   return {
     async resolve(token) {
       if (!token?.startsWith(visitorTokenPrefix)) return null;
       const tokenHash = hashToken(token);
-      let entry = known.get(tokenHash);
-      if (!entry || Date.now() - entry.readAt >= trustedForMs) {
+      let entry = known.fresh(tokenHash);
+      if (!entry) {
         const before = revocations;
         const fresh = await read(tokenHash);
         if (!fresh) {
-          known.delete(tokenHash);
+          known.drop(tokenHash);
           return null;
         }
         entry = fresh;
-        if (revocations === before) remember(tokenHash, entry);
+        if (revocations === before) known.keep(tokenHash, entry);
       }
       // A session's last-seen time is written at most every few minutes, so busy widgets don't write on every request.
       if (Date.now() - entry.lastSeenAt >= touchAfterMs) {
