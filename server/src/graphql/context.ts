@@ -102,12 +102,11 @@ export async function createContext(services: Services, initial: InitialContext)
 
   let roles: Promise<Map<string, MembershipRule>> | undefined;
   const session = resumed?.session ?? null;
-  const loadRoles = (userId: string) => services.operatorPrincipals.roles(userId);
   let hasTwoFactor: Promise<boolean> | undefined;
   const membershipRule = async (organizationId: string) => {
     // Read the session at call time: signing in or out during a mutation replaces it.
     if (!context.session) return null;
-    roles ??= loadRoles(context.session.userId);
+    roles ??= services.operatorPrincipals.roles(context.session.userId);
     return (await roles).get(organizationId) ?? null;
   };
   const overAllowanceRead = new Map<string, Promise<Map<string, PlanLimitError>>>();
