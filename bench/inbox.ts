@@ -87,6 +87,7 @@ async function main() {
       ['first page of open conversations', { status: 'OPEN' }],
       ['search for a word in messages ("refund")', { status: 'OPEN', search: 'refund' }],
       ['search for one visitor\'s email', { search: 'visitor4242@' }],
+      ['search matching every visitor\'s email ("example.com")', { status: 'OPEN', search: 'example.com' }],
     ];
     for (const [name, variables] of cases) {
       process.stdout.write(`${name}:\n  ${options.threads} threads: ${await timed(large, variables)}\n  baseline, 1 thread: ${await timed(small, variables)}\n`);

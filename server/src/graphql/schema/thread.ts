@@ -1,4 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client';
+import { inboxSearchWhere } from '../../conversations/inbox-search';
 import { deliveredEvent } from '../../realtime/deliveries';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -81,32 +82,25 @@ export type ThreadFilter = {
   widgetId?: string | null;
   teamId?: string | null;
   labelId?: string | null;
-  search?: string | null;
 };
 
-/** The inbox's filters as one Prisma condition; search looks at contact names, emails and message text. */
-export function threadFilterWhere(filter: ThreadFilter, viewerId: string): Prisma.ThreadWhereInput {
-  const search = filter.search?.trim();
+/** The inbox's filters as one Prisma condition; `searchWhere` is the search's own (see conversations/inbox-search). */
+function threadFilterWhere(filter: ThreadFilter, viewerId: string, searchWhere: Prisma.ThreadWhereInput = {}): Prisma.ThreadWhereInput {
   return {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.assignment === 'MINE' ? { assigneeId: viewerId } : filter.assignment === 'UNASSIGNED' ? { assigneeId: null } : {}),
     ...(filter.widgetId ? { widgetId: filter.widgetId } : {}),
     ...(filter.teamId ? { teamId: filter.teamId } : {}),
     ...(filter.labelId ? { labels: { some: { labelId: filter.labelId } } } : {}),
-    ...(search
-      ? {
-          OR: [
-            { contact: { name: { contains: search, mode: 'insensitive' } } },
-            { contact: { email: { contains: search, mode: 'insensitive' } } },
-            { messages: { some: { body: { contains: search, mode: 'insensitive' } } } },
-          ],
-        }
-      : {}),
+    ...searchWhere,
   };
 }
 
+// A query of its own rather than a relation loaded with the organization: the search needs a lookup first, and
+// Prisma applies a nested relation's filters only after building every thread's related rows.
 builder.prismaObjectField(OrganizationRef, 'threads', (t) =>
-  t.relatedConnection('threads', {
+  t.prismaConnection({
+    type: 'Thread',
     cursor: 'id',
     description: 'The inbox, most recent activity first.',
     args: {
@@ -115,11 +109,19 @@ builder.prismaObjectField(OrganizationRef, 'threads', (t) =>
       widgetId: t.arg.globalID({ required: false, for: WidgetRef }),
       teamId: t.arg.globalID({ required: false, for: TeamRef }),
       labelId: t.arg.globalID({ required: false, for: LabelRef }),
-      search: t.arg.string({ required: false }),
+      search: t.arg.string({ required: false, description: "Words of the visitor's name or email, or of a message." }),
     },
-    query: (args, context) => ({
-      where: threadFilterWhere({ ...args, widgetId: args.widgetId?.id, teamId: args.teamId?.id, labelId: args.labelId?.id }, context.session?.userId ?? ''),
-      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-    }),
+    resolve: async (query, organization, args, context) => {
+      const search = args.search?.trim();
+      const filter = { ...args, widgetId: args.widgetId?.id, teamId: args.teamId?.id, labelId: args.labelId?.id };
+      return context.prisma.thread.findMany({
+        ...query,
+        where: {
+          organizationId: organization.id,
+          ...threadFilterWhere(filter, context.session?.userId ?? '', search ? await inboxSearchWhere(context.prisma, organization.id, search) : {}),
+        },
+        orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+      });
+    },
   }),
 );
