@@ -36,7 +36,8 @@ export async function startHaproxy(backends: { name: string; port: number }[], p
       'backend app',
       '  balance roundrobin',
       '  option httpchk GET /readyz',
-      '  default-server inter 250ms fall 1 rise 2',
+      // Two failed checks, as in the guide: one slow answer on a busy machine must not take an instance out.
+      '  default-server inter 250ms fall 2 rise 2',
       '  http-response set-header x-served-by %[srv_name]',
       ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`),
       '',
