@@ -43,6 +43,7 @@ import { createEventBus } from './realtime/event-bus';
 import { createLiveConnections } from './realtime/live-connections';
 import { createVisitorPrincipals } from './conversations/visitor-principals';
 import { createOperatorPrincipals } from './auth/operator-principals';
+import { createAllowanceReads } from './billing/allowance-reads';
 import { createAvailabilityCache } from './conversations/availability-cache';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-center';
@@ -115,6 +116,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     visitorPrincipals: createVisitorPrincipals({ prisma: db.prisma, bus: pubsub }),
     operatorPrincipals: createOperatorPrincipals({ db, bus: pubsub }),
     availabilityCache: createAvailabilityCache({ prisma: db.prisma, bus: pubsub }),
+    allowances: createAllowanceReads({ db, config, now }),
     analytics: createAnalytics(config.posthog, logger),
     storage: createStorage(config),
     serverSecret,
@@ -260,6 +262,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       services.visitorPrincipals.stop();
       services.operatorPrincipals.stop();
       services.availabilityCache.stop();
+      services.allowances.stop();
       await services.background.idle();
       await pubsub.close();
       // A Redis that is away would never answer QUIT.

@@ -8,6 +8,7 @@ import type { RateLimits } from './auth/rate-limits';
 import type { SecretBox } from './auth/secret-box';
 import type { CostBuckets } from './api-keys/cost-buckets';
 import type { OperatorPrincipals } from './auth/operator-principals';
+import type { AllowanceReads } from './billing/allowance-reads';
 import type { AvailabilityCache } from './conversations/availability-cache';
 import type { VisitorPrincipals } from './conversations/visitor-principals';
 import type { EventBus } from './realtime/event-bus';
@@ -32,6 +33,8 @@ export type Services = {
   operatorPrincipals: OperatorPrincipals;
   /** Organizations' availability for visitors' live deliveries, dropped by the events that change it. */
   availabilityCache: AvailabilityCache;
+  /** What is beyond each organization's plan allowance, as recently read (hosted installs). */
+  allowances: AllowanceReads;
   /** Product analytics and feature flags (a no-op when off). */
   analytics: Analytics;
   /** Uploaded files. */

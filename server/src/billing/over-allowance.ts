@@ -54,31 +54,36 @@ async function keptOrder(prisma: PrismaClient, organizationId: string, limit: Ke
   }
 }
 
+/** What is beyond an allowance, as read: the ids refused (by id, user id for seats), and what refuses them. */
+export type BeyondAllowance = { ids: string[]; message: string; limit: KeptLimit; used: number; allowed: number; upgradeUrl: string };
+
 /**
  * After a downgrade nothing is deleted: what exceeds the new plan is kept, and the newest beyond the allowance are
- * read-only until the organization upgrades or removes some. Returns each of those (by id, user id for seats) with the
- * PlanLimitError that refuses changing or using it; empty without billing (self-hosted) or within the allowance.
+ * read-only until the organization upgrades or removes some. Null without billing (self-hosted) or within the
+ * allowance. Read through the instance's recent reads (billing/allowance-reads), not on its own.
  */
-export async function overAllowance(deps: Deps, organizationId: string, limit: KeptLimit): Promise<Map<string, PlanLimitError>> {
-  const refused = new Map<string, PlanLimitError>();
-  if (!deps.config.stripe) return refused;
+export async function readBeyondAllowance(deps: Deps, organizationId: string, limit: KeptLimit): Promise<BeyondAllowance | null> {
+  if (!deps.config.stripe) return null;
   const { prisma } = deps.db;
   const state = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, billingAccount: true } });
   const now = deps.now();
   const allowed = allowance(state, limit, now);
-  if (allowed === null) return refused;
+  if (allowed === null) return null;
   const kept = await keptOrder(prisma, organizationId, limit);
-  if (kept.ids.length <= allowed) return refused;
-  const message = readOnlyMessages[limit](effectivePlan(state, now).name, allowed);
-  const upgradeUrl = appLink(deps.config, '/dashboard/settings/upgrade');
-  for (const id of kept.ids.slice(allowed)) {
-    if (!kept.exempt.has(id)) refused.set(id, new PlanLimitError(message, limit, kept.ids.length, allowed, upgradeUrl));
-  }
-  return refused;
+  if (kept.ids.length <= allowed) return null;
+  return {
+    ids: kept.ids.slice(allowed).filter((id) => !kept.exempt.has(id)),
+    message: readOnlyMessages[limit](effectivePlan(state, now).name, allowed),
+    limit,
+    used: kept.ids.length,
+    allowed,
+    upgradeUrl: appLink(deps.config, '/dashboard/settings/upgrade'),
+  };
 }
 
-/** Throws PlanLimitError when `id` is one of the things beyond the allowance (see overAllowance). */
-export async function assertEditable(deps: Deps, organizationId: string, limit: KeptLimit, id: string): Promise<void> {
-  const refusal = (await overAllowance(deps, organizationId, limit)).get(id);
-  if (refusal) throw refusal;
+/** Each id beyond the allowance with the PlanLimitError that refuses changing or using it (a new one per request). */
+export function refusalsOf(beyond: BeyondAllowance | null): Map<string, PlanLimitError> {
+  if (!beyond) return new Map();
+  const { message, limit, used, allowed, upgradeUrl } = beyond;
+  return new Map(beyond.ids.map((id) => [id, new PlanLimitError(message, limit, used, allowed, upgradeUrl)]));
 }

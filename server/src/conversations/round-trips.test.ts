@@ -6,6 +6,7 @@ import { ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { operatorThreadId, sendVisitorMessage, startVisitor, widgetOf, type Visitor } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { roundTripCounter } from '../../test-support/round-trips';
+import { startStripeServer, stripeEnv, type StripeServer } from '../../test-support/stripe-server';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase } from '../db/test-database';
 
@@ -92,5 +93,33 @@ describe('the database round trips of a send', () => {
     const queries = await visitorWrites(visitor, clientThreadId, 'One statement');
     expect(queries.filter((sql) => /^\s*(BEGIN|COMMIT)\b/.test(sql))).toEqual([]);
     expect(queries.filter((sql) => /INSERT INTO "Message"/.test(sql))).toHaveLength(1);
+  });
+});
+
+describe('the database round trips of a reply in a hosted install (billing on)', () => {
+  let hosted: TestApp;
+  let stripe: StripeServer;
+  beforeAll(async () => {
+    stripe = await startStripeServer({ url: '', secret: 'whsec_round_trips' });
+    hosted = await startTestApp({ database: await createTestDatabase({ recordQueries: counter.record }), env: stripeEnv(stripe, 'whsec_round_trips') });
+  });
+  afterAll(async () => {
+    await hosted.close();
+    await hosted.database.close();
+    await stripe.close();
+  });
+
+  it("stay within the same budget: whether the operator's seat is within the plan is remembered, not read on every reply", async () => {
+    const operator = hosted.client();
+    const { organizationId } = await ownerWithOrganization(operator, hosted.mail);
+    const widget = await widgetOf(operator, organizationId);
+    const visitor = await startVisitor(hosted, widget.clientId);
+    const first = await sendVisitorMessage(visitor, 'Hello', randomUUID());
+    const threadId = operatorThreadId(first.thread.id);
+    // The Free plan's two seats are both taken, so the seat check has members to count.
+    await teammateOf(hosted, operator, organizationId, 'AGENT');
+    await operatorReplies(operator, threadId, 'Hi!');
+    const second = await operatorReplies(operator, threadId, 'How can I help?');
+    expect(second.length).toBeLessThanOrEqual(operatorReplyRoundTrips);
   });
 });

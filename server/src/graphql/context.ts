@@ -4,7 +4,7 @@ import { parseCookie } from 'cookie';
 import type { OperationTypeNode } from 'graphql';
 import { bearerTokenFrom, resolveApiKey, type ApiKeyPrincipal } from '../api-keys/principal';
 import { looksLikeApiKey } from '../api-keys/secret';
-import { overAllowance, type KeptLimit } from '../billing/over-allowance';
+import type { KeptLimit } from '../billing/over-allowance';
 import type { PlanLimitError } from '../errors';
 import type { PrismaClient, Role } from '../generated/prisma/client';
 import { clientAddress } from '../auth/client-address';
@@ -109,7 +109,6 @@ export async function createContext(services: Services, initial: InitialContext)
     roles ??= services.operatorPrincipals.roles(context.session.userId);
     return (await roles).get(organizationId) ?? null;
   };
-  const overAllowanceRead = new Map<string, Promise<Map<string, PlanLimitError>>>();
   const context: Context = {
     prisma,
     services,
@@ -140,11 +139,7 @@ export async function createContext(services: Services, initial: InitialContext)
     setCookie,
     deleteCookie,
     twoFactorMissing: false,
-    overAllowance(organizationId, limit) {
-      const key = `${organizationId}:${limit}`;
-      if (!overAllowanceRead.has(key)) overAllowanceRead.set(key, overAllowance(services, organizationId, limit));
-      return overAllowanceRead.get(key)!;
-    },
+    overAllowance: (organizationId, limit) => services.allowances.overAllowance(organizationId, limit),
     planLimitRefusal: null,
   };
   return context;

@@ -1,7 +1,7 @@
 import { actorOf, recordAudit } from '../../audit/record-audit';
 import { z } from 'zod';
 import type { WebhookEndpoint } from '../../generated/prisma/client';
-import { assertEditable } from '../../billing/over-allowance';
+import { assertEditable } from '../../billing/allowance-reads';
 import { withinPlan } from '../../billing/plan-limits';
 import { ValidationError } from '../../errors';
 import { webhookEventTypes } from '../../webhooks/event-types';
@@ -176,7 +176,7 @@ builder.relayMutationField(
     authScopes: (_root, { input }, context) => endpointAdminScopes(context, input.endpointId.id),
     resolve: async (_root, { input }, context) => {
       const existing = await context.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: input.endpointId.id }, select: { organizationId: true } });
-      await assertEditable(context.services, existing.organizationId, 'WEBHOOKS', input.endpointId.id);
+      await assertEditable(context, existing.organizationId, 'WEBHOOKS', input.endpointId.id);
       const url = await checkEndpointUrl(context.services.config, input.url);
       const endpoint = await context.prisma.webhookEndpoint.update({
         where: { id: input.endpointId.id },

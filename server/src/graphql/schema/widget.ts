@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isTeamAvailable } from '../../conversations/presence';
 import { publishWidgetUpdated } from '../../conversations/publish';
-import { assertEditable } from '../../billing/over-allowance';
+import { assertEditable } from '../../billing/allowance-reads';
 import { withinPlan } from '../../billing/plan-limits';
 import { ValidationError } from '../../errors';
 import type { Prisma, Widget } from '../../generated/prisma/client';
@@ -247,7 +247,7 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
       const existing = await prisma.widget.findUniqueOrThrow({ where: { id: input.widgetId.id } });
-      await assertEditable(context.services, existing.organizationId, 'WIDGETS', existing.id);
+      await assertEditable(context, existing.organizationId, 'WIDGETS', existing.id);
       const enablesIdentityVerification = input.identityVerification === true && !existing.identityVerification;
       if (input.defaultTeamId) {
         const team = await prisma.team.findUnique({ where: { id: input.defaultTeamId.id } });

@@ -1,0 +1,56 @@
+import type { PlanLimitError } from '../errors';
+import { recentReads } from '../recent-reads';
+import type { Services } from '../services';
+import { readBeyondAllowance, refusalsOf, type BeyondAllowance, type KeptLimit } from './over-allowance';
+
+/**
+ * How long what is beyond an organization's allowance is trusted without reading it again: in a hosted install every
+ * mutation by an operator or an API key asks whether its seat or key is within the plan (two queries). Any write
+ * through this instance to what decides it (the plan, the billing account, members, widgets, webhook endpoints, API
+ * keys) drops it at once; this bound is for another instance's writes (a member added there, a downgrade that
+ * Stripe's webhook delivered there).
+ */
+const trustedForMs = 5_000;
+/** Organizations and limits remembered at most, oldest dropped first. */
+const remembered = 20_000;
+
+const decidingModels = new Set(['Organization', 'BillingAccount', 'Membership', 'Widget', 'WebhookEndpoint', 'ApiKey']);
+
+export type AllowanceReads = {
+  /** Each id beyond the organization's allowance of `limit`, with the error that refuses it (see over-allowance). */
+  overAllowance(organizationId: string, limit: KeptLimit): Promise<Map<string, PlanLimitError>>;
+  stop(): void;
+};
+
+export function createAllowanceReads(deps: Pick<Services, 'db' | 'config' | 'now'>): AllowanceReads {
+  // Kept with the app's time of the read: what is allowed depends on it (a past-due grace period ends), and the
+  // app's clock is not always the machine's.
+  const reads = recentReads<{ beyond: BeyondAllowance | null; readAt: number }>({ trustedForMs, remembered });
+  // Bumped by every write that decides an allowance: a read that started before one may hold what it changed.
+  let changes = 0;
+  const stopNotices = deps.db.onWrites((model) => {
+    if (!decidingModels.has(model)) return;
+    changes += 1;
+    reads.clear();
+  });
+  return {
+    async overAllowance(organizationId, limit) {
+      if (!deps.config.stripe) return new Map();
+      const key = `${organizationId}:${limit}`;
+      const known = reads.fresh(key);
+      const readAt = deps.now().getTime();
+      if (known && readAt - known.readAt >= 0 && readAt - known.readAt < trustedForMs) return refusalsOf(known.beyond);
+      const before = changes;
+      const beyond = await readBeyondAllowance(deps, organizationId, limit);
+      if (changes === before) reads.keep(key, { beyond, readAt });
+      return refusalsOf(beyond);
+    },
+    stop: stopNotices,
+  };
+}
+
+/** Throws the PlanLimitError when `id` is one of the things beyond the allowance (see over-allowance). */
+export async function assertEditable(allowances: Pick<AllowanceReads, 'overAllowance'>, organizationId: string, limit: KeptLimit, id: string): Promise<void> {
+  const refusal = (await allowances.overAllowance(organizationId, limit)).get(id);
+  if (refusal) throw refusal;
+}
