@@ -2,8 +2,11 @@
 
 export type Mode = 'app' | 'ws' | 'wsInsert';
 
-/** How to reach a target: the app's URL and seeded organization, or a bare server's WebSocket URL. */
-export type TargetInfo = { url: string; clientId?: string; organizationId?: string; cookies?: string[] };
+/**
+ * How to reach a target: the app's URL and seeded organization, or a bare server's WebSocket URL. An app on
+ * PostgreSQL also names its database, which further instances of the app join.
+ */
+export type TargetInfo = { url: string; clientId?: string; organizationId?: string; cookies?: string[]; databaseUrl?: string };
 
 export type ToClients =
   | { type: 'setup'; mode: Mode; info: TargetInfo; visitors: number[]; operators: number[] }

@@ -7,53 +7,100 @@
 // object: { app, baselines: { ws, wsInsert }, options }.
 //
 // Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10] [--rate 40] [--seconds 15] [--runs 3]
-// [--clients 2]. BENCH_POSTGRES_URL=postgres://… runs on PostgreSQL, BENCH_REDIS_URL=redis://… adds Redis.
+// [--clients 2] [--instances 1]. BENCH_POSTGRES_URL=postgres://… runs on PostgreSQL, BENCH_REDIS_URL=redis://… adds
+// Redis. With --instances N (N > 1, PostgreSQL and Redis), the app also runs as N instances behind HAProxy (row
+// `app×N`), and the one-instance row goes through HAProxy too, so that the two compare alike; the server's CPU and
+// memory are then those of every instance and the balancer together.
 // Exits 1 if anything was lost or duplicated, or the app crashed.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { startHaproxy } from '../../server/test-support/haproxy';
 import { targetBundle } from './target-bundle';
 import { now, type FromClients, type Mode, type TargetInfo, type ToClients } from './protocol';
 
-const options = { visitors: 500, operators: 10, rate: 40, seconds: 15, runs: 3, clients: 2 };
+const options = { visitors: 500, operators: 10, rate: 40, seconds: 15, runs: 3, clients: 2, instances: 1 };
 for (let index = 2; index < process.argv.length; index += 2) {
   const key = process.argv[index].replace(/^--/, '') as keyof typeof options;
   if (!(key in options)) throw new Error(`Unknown option ${process.argv[index]}`);
   options[key] = Number(process.argv[index + 1]);
 }
 
-type Target = { process: ChildProcess; info: TargetInfo; crashed: () => boolean };
+/** What a run measures: the app (on one or several instances, behind the balancer or not) or a baseline. */
+type Row = { name: string; mode: Mode; instances: number; balanced: boolean };
+
+/** The server side of a run: its processes (every instance, and the balancer), and how to reach it. */
+type Target = { pids: number[]; info: TargetInfo; crashed: () => boolean; stop: () => Promise<void> };
 
 const bundle = targetBundle();
 
-async function startTarget(mode: Mode): Promise<Target> {
+async function startProcess(mode: Mode, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [await bundle, mode, String(options.operators)], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  return new Promise((resolve, reject) => {
+  return new Promise<{ child: ChildProcess; info: TargetInfo; exited: () => boolean }>((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`${mode} target exited with ${code}`));
     child.once('exit', failed);
     createInterface({ input: child.stdout! }).once('line', (line) => {
       child.off('exit', failed);
-      resolve({ process: child, info: JSON.parse(line) as TargetInfo, crashed: () => exited });
+      resolve({ child, info: JSON.parse(line) as TargetInfo, exited: () => exited });
     });
   });
 }
 
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rssMb: field('VmRSS'), peakRssMb: field('VmHWM') };
+async function startTarget(row: Row): Promise<Target> {
+  const first = await startProcess(row.mode);
+  const instances = [first];
+  if (row.instances > 1 && !first.info.databaseUrl) throw new Error('--instances needs BENCH_POSTGRES_URL (and BENCH_REDIS_URL)');
+  for (let index = 1; index < row.instances; index += 1) instances.push(await startProcess(row.mode, { BENCH_JOIN_DATABASE_URL: first.info.databaseUrl! }));
+  const balancer = row.balanced
+    ? await startHaproxy(
+        instances.map((instance, index) => ({ name: `app${index + 1}`, port: Number(new URL(instance.info.url).port) })),
+        // Health-checked as the self-hosting guide configures it.
+        { checkEveryMs: 1000 },
+      )
+    : null;
+  return {
+    pids: [...instances.map((instance) => instance.child.pid!), ...(balancer ? [balancer.pid] : [])],
+    info: { ...first.info, url: balancer?.url ?? first.info.url },
+    crashed: () => instances.some((instance) => instance.exited()),
+    stop: async () => {
+      await balancer?.close();
+      // The first instance made the database: the others leave it first.
+      for (const instance of instances.reverse()) await stopProcess(instance.child);
+    },
+  };
+}
+
+/** CPU seconds the processes have used so far (user + system), from /proc. */
+function cpuSecondsOf(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
+}
+
+/** Resident memory of the processes together, now and at its peak, in MB. */
+function memoryOf(pids: number[]) {
+  return pids.reduce(
+    (sum, pid) => {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+      return { rssMb: sum.rssMb + field('VmRSS'), peakRssMb: sum.peakRssMb + field('VmHWM') };
+    },
+    { rssMb: 0, peakRssMb: 0 },
+  );
 }
 
 /** A client process and what it last reported. */
@@ -80,41 +127,37 @@ const share = (count: number, client: number) => Array.from({ length: count }, (
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 /** Where a run is, on stderr: setting up thousands of sockets takes a while. */
-const phase = (mode: Mode, round: number, what: string) => process.stderr.write(`[${mode} ${round}/${options.runs}] ${what}\n`);
+const phase = (row: Row, round: number, what: string) => process.stderr.write(`[${row.name} ${round}/${options.runs}] ${what}\n`);
 
-async function run(mode: Mode, round: number) {
-  phase(mode, round, 'starting the server');
-  const target = await startTarget(mode);
-  phase(mode, round, 'connecting the clients');
+async function run(row: Row, round: number) {
+  phase(row, round, 'starting the server');
+  const target = await startTarget(row);
+  phase(row, round, 'connecting the clients');
   const clients = startClients();
-  clients.forEach((entry, index) => tell(entry, { type: 'setup', mode, info: target.info, visitors: share(options.visitors, index), operators: share(options.operators, index) }));
+  clients.forEach((entry, index) => tell(entry, { type: 'setup', mode: row.mode, info: target.info, visitors: share(options.visitors, index), operators: share(options.operators, index) }));
   await Promise.all(clients.map((entry) => new Promise<void>((resolve) => entry.child.on('message', (message: FromClients) => message.type === 'ready' && resolve()))));
 
-  phase(mode, round, 'sending');
+  phase(row, round, 'sending');
   // Every client sends its share, interleaved: together, one message every 1000/rate ms.
   const total = options.rate * options.seconds;
   const perClient = Math.floor(total / options.clients);
   const intervalMs = (1000 * options.clients) / options.rate;
   const startAt = now() + 500;
-  const serverCpuAtStart = cpuSecondsOf(target.process.pid!);
-  clients.forEach((entry, index) => tell(entry, { type: 'start', startAt: startAt + (index * 1000) / options.rate, messages: perClient, intervalMs, idPrefix: `${mode}${round}c${index}` }));
+  const serverCpuAtStart = cpuSecondsOf(target.pids);
+  clients.forEach((entry, index) => tell(entry, { type: 'start', startAt: startAt + (index * 1000) / options.rate, messages: perClient, intervalMs, idPrefix: `${row.mode}${row.instances}${round}c${index}` }));
   await until(() => clients.every((entry) => entry.done) || target.crashed());
   const sendSeconds = (now() - startAt) / 1000;
-  const serverCpuSeconds = target.crashed() ? NaN : cpuSecondsOf(target.process.pid!) - serverCpuAtStart;
+  const serverCpuSeconds = target.crashed() ? NaN : cpuSecondsOf(target.pids) - serverCpuAtStart;
   const sentCount = perClient * options.clients;
   const expected = sentCount * (options.operators + 1);
-  phase(mode, round, 'waiting for the last deliveries');
+  phase(row, round, 'waiting for the last deliveries');
   await until(() => clients.reduce((sum, entry) => sum + entry.received, 0) >= expected || target.crashed(), now() + 15_000);
-  const memory = target.crashed() ? { rssMb: NaN, peakRssMb: NaN } : memoryOf(target.process.pid!);
+  const memory = target.crashed() ? { rssMb: NaN, peakRssMb: NaN } : memoryOf(target.pids);
 
   clients.forEach((entry) => tell(entry, { type: 'finish' }));
   await until(() => clients.every((entry) => entry.result));
   const crashed = target.crashed();
-  if (!crashed) {
-    const exited = new Promise((resolve) => target.process.once('exit', resolve));
-    target.process.kill('SIGTERM');
-    await exited;
-  }
+  await target.stop();
   const deliveries = clients.flatMap((entry) => Object.values(entry.result!.deliveries));
   const sorted = clients.flatMap((entry) => entry.result!.latencies).sort((a, b) => a - b);
   return {
@@ -158,26 +201,33 @@ async function main() {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const database = process.env.BENCH_POSTGRES_URL ? 'PostgreSQL' : 'embedded PGlite';
   print(`Realtime delivery on ${database}${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}: ${options.visitors} visitor + ${options.operators} operator sockets, ${options.rate} msg/s for ${options.seconds} s, ${options.clients} client processes, medians of ${options.runs} runs`);
-  const modes: Mode[] = ['app', 'ws', 'wsInsert'];
-  const results: Record<Mode, Result[]> = { app: [], ws: [], wsInsert: [] };
-  // Rounds interleave the three, so a slow spell on the machine touches all of them alike.
+  const balanced = options.instances > 1;
+  const rows: Row[] = [
+    { name: 'app', mode: 'app', instances: 1, balanced },
+    ...(balanced ? [{ name: `app×${options.instances}`, mode: 'app' as const, instances: options.instances, balanced }] : []),
+    { name: 'ws', mode: 'ws', instances: 1, balanced: false },
+    { name: 'wsInsert', mode: 'wsInsert', instances: 1, balanced: false },
+  ];
+  const results = new Map<Row, Result[]>(rows.map((row) => [row, []]));
+  // Rounds interleave the rows, so a slow spell on the machine touches all of them alike.
   for (let round = 1; round <= options.runs; round += 1) {
-    for (const mode of modes) results[mode].push(await run(mode, round));
+    for (const row of rows) results.get(row)!.push(await run(row, round));
   }
-  const medians = { app: summary(results.app), ws: summary(results.ws), wsInsert: summary(results.wsInsert) };
+  const medians = new Map(rows.map((row) => [row.name, summary(results.get(row)!)]));
   const header = ['run', 'p50 ms', 'p95 ms', 'p99 ms', 'msg/s', 'lost', 'dup', 'srv CPU', 'cli CPU', 'RSS MB', 'peak MB'];
   print(header.map((cell, index) => (index === 0 ? cell.padEnd(9) : cell.padStart(8))).join(' '));
-  for (const mode of modes) {
-    const result = medians[mode];
+  for (const [name, result] of medians) {
     const cells = [result.p50, result.p95, result.p99, result.sentPerSecond].map((value) => value.toFixed(1));
     cells.push(String(result.lost), String(result.duplicated), result.serverCpuCores.toFixed(2), result.clientCpuCores.toFixed(2), result.rssMb.toFixed(0), result.peakRssMb.toFixed(0));
-    print([`${mode}${result.crashed ? '!' : ''}`.padEnd(9), ...cells.map((cell) => cell.padStart(8))].join(' '));
+    print([`${name}${result.crashed ? '!' : ''}`.padEnd(9), ...cells.map((cell) => cell.padStart(8))].join(' '));
   }
-  const ratio = (baseline: Result) => `p50 ×${(medians.app.p50 / baseline.p50).toFixed(1)}, p99 ×${(medians.app.p99 / baseline.p99).toFixed(1)}, server CPU ×${(medians.app.serverCpuCores / baseline.serverCpuCores).toFixed(1)}`;
-  print(`app vs ws: ${ratio(medians.ws)}; app vs wsInsert: ${ratio(medians.wsInsert)}`);
-  const failed = Object.values(medians).some((result) => result.lost > 0 || result.duplicated > 0 || result.crashed);
+  const app = medians.get('app')!;
+  const ratio = (baseline: Result) => `p50 ×${(app.p50 / baseline.p50).toFixed(1)}, p99 ×${(app.p99 / baseline.p99).toFixed(1)}, server CPU ×${(app.serverCpuCores / baseline.serverCpuCores).toFixed(1)}`;
+  print(`app vs ws: ${ratio(medians.get('ws')!)}; app vs wsInsert: ${ratio(medians.get('wsInsert')!)}`);
+  const failed = [...medians.values()].some((result) => result.lost > 0 || result.duplicated > 0 || result.crashed);
   if (failed) print('FAIL: deliveries were lost or duplicated, or the app crashed');
-  print(JSON.stringify({ app: medians.app, baselines: { ws: medians.ws, wsInsert: medians.wsInsert }, options }));
+  const scaled = balanced ? { scaled: medians.get(`app×${options.instances}`) } : {};
+  print(JSON.stringify({ app, ...scaled, baselines: { ws: medians.get('ws'), wsInsert: medians.get('wsInsert') }, options }));
   process.exit(failed ? 1 : 0);
 }
 

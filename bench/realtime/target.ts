@@ -3,14 +3,16 @@
 //   `ws`:       a bare `ws` server that fans each message out to the same recipients (the transport's floor);
 //   `wsInsert`: the same, writing each message with one INSERT to the same kind of database first (the durable floor).
 // The database is embedded (PGlite) unless BENCH_POSTGRES_URL names a PostgreSQL server (a fresh database is made on
-// it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. Prints one JSON line describing how to
-// reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
+// it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. With BENCH_JOIN_DATABASE_URL the app is a
+// further instance on the first one's database and organization (nothing is made or seeded). Prints one JSON line
+// describing how to reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
 import { createSession } from '../../server/src/auth/sessions';
 import { loadConfig } from '../../server/src/config';
+import { openDatabase, type Database } from '../../server/src/db/client';
 import { createTestDatabase } from '../../server/src/db/test-database';
 import type { Mode, TargetInfo } from './protocol';
 
@@ -30,8 +32,8 @@ function onExit(cleanUp: () => Promise<unknown>) {
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const postgresServerUrl = process.env.BENCH_POSTGRES_URL || null;
 
-async function startApp(operators: number): Promise<TargetInfo> {
-  const database = await createTestDatabase({ postgresServerUrl });
+/** The app on `database`, serving until the bench ends. */
+async function startAppServer(database: Database) {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -44,6 +46,12 @@ async function startApp(operators: number): Promise<TargetInfo> {
   const app = await createApp(config, { database });
   await app.start();
   onExit(() => app.stop().then(() => database.close()));
+  return app;
+}
+
+async function startApp(operators: number): Promise<TargetInfo> {
+  const database = await createTestDatabase({ postgresServerUrl });
+  const app = await startAppServer(database);
   const prisma = database.prisma;
   const organization = await prisma.organization.create({ data: { name: 'Bench', slug: `bench-${Date.now()}` } });
   const widget = await prisma.widget.create({ data: { organizationId: organization.id, name: 'Bench', clientId: 'bench-widget', identitySecret: 'bench' } });
@@ -54,7 +62,13 @@ async function startApp(operators: number): Promise<TargetInfo> {
     const { token } = await createSession(prisma, { userId: user.id, userAgent: 'bench', ipAddress: '127.0.0.1', activeOrganizationId: organization.id });
     cookies.push(`parley_session=${token}`);
   }
-  return { url: app.url(), clientId: widget.clientId, organizationId: globalId('Organization', organization.id), cookies };
+  const databaseUrl = database.kind === 'postgres' ? database.databaseUrl : undefined;
+  return { url: app.url(), clientId: widget.clientId, organizationId: globalId('Organization', organization.id), cookies, databaseUrl };
+}
+
+async function joinApp(databaseUrl: string): Promise<TargetInfo> {
+  const app = await startAppServer(await openDatabase({ databaseUrl, dataDir: 'memory' }));
+  return { url: app.url() };
 }
 
 /** Stores one message with one statement, on a pool like the app's (PostgreSQL) or on the embedded database. */
@@ -94,7 +108,8 @@ async function startBare(writer: Awaited<ReturnType<typeof messageWriter>> | nul
 }
 
 const [mode, operators] = process.argv.slice(2) as [Mode, string];
-const started = mode === 'app' ? startApp(Number(operators)) : mode === 'wsInsert' ? messageWriter().then(startBare) : startBare(null);
+const joinUrl = process.env.BENCH_JOIN_DATABASE_URL;
+const started = mode === 'app' ? (joinUrl ? joinApp(joinUrl) : startApp(Number(operators))) : mode === 'wsInsert' ? messageWriter().then(startBare) : startBare(null);
 started.then(
   (target) => process.stdout.write(`${JSON.stringify(target)}\n`),
   (error: unknown) => {

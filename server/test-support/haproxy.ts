@@ -5,14 +5,14 @@ import path from 'node:path';
 import { freePort } from './server-process';
 import { waitUntil } from './wait-until';
 
-export type LoadBalancer = { url: string; close(): Promise<void> };
+export type LoadBalancer = { url: string; pid: number; close(): Promise<void> };
 
 /**
  * HAProxy (Debian's `haproxy` package) in front of app instances, configured as the self-hosting guide describes:
  * requests and WebSocket upgrades spread round robin, instances health-checked on /readyz so a dead one leaves the
  * rotation within a second, and each answer names the instance that served it (`x-served-by`) for tests to see.
  */
-export async function startHaproxy(backends: { name: string; port: number }[], port?: number): Promise<LoadBalancer> {
+export async function startHaproxy(backends: { name: string; port: number }[], { port, checkEveryMs = 250 }: { port?: number; checkEveryMs?: number } = {}): Promise<LoadBalancer> {
   const listenPort = port ?? (await freePort());
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-haproxy-'));
   const config = path.join(directory, 'haproxy.cfg');
@@ -36,8 +36,9 @@ export async function startHaproxy(backends: { name: string; port: number }[], p
       'backend app',
       '  balance roundrobin',
       '  option httpchk GET /readyz',
-      // Two failed checks, as in the guide: one slow answer on a busy machine must not take an instance out.
-      '  default-server inter 250ms fall 2 rise 2',
+      // Two failed checks, as in the guide: one slow answer on a busy machine must not take an instance out. Tests
+      // check every 250 ms so a killed instance leaves quickly; the guide (and the bench) every second.
+      `  default-server inter ${checkEveryMs}ms fall 2 rise 2`,
       '  http-response set-header x-served-by %[srv_name]',
       ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`),
       '',
@@ -56,6 +57,7 @@ export async function startHaproxy(backends: { name: string; port: number }[], p
   );
   return {
     url,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await exited;

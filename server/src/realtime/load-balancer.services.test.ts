@@ -52,7 +52,7 @@ beforeAll(async () => {
     ]),
   );
   await Promise.all([...instances.values()].map(running));
-  balancer = await startHaproxy(instanceNames.map((name, index) => ({ name, port: ports[index] })), balancerPort);
+  balancer = await startHaproxy(instanceNames.map((name, index) => ({ name, port: ports[index] })), { port: balancerPort });
 }, 120_000);
 
 afterAll(async () => {
