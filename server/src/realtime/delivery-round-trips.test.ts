@@ -18,7 +18,7 @@ import { deliveredEvent } from './deliveries';
  * watch it. A read made per subscriber (an N+1 over the sockets) fails here. The send's own queries are counted with
  * the deliveries because the database client batches reads made in the same tick, whichever asked first running them.
  */
-const queriesPerVisitorMessage = 10;
+const queriesPerVisitorMessage = 9;
 const queriesPerReply = 11;
 
 type Event = { messageId?: string };

@@ -100,8 +100,11 @@ export const VisitorThreadRef = builder.prismaNode('Thread', {
     unreadCount: t.int({
       description: "The team's messages this visitor has not read yet.",
       select: readPositionsSelect,
+      // Read up to the thread's last message (as after the visitor's own, which moves their read position): none.
       resolve: (thread, _args, context) =>
-        context.prisma.message.count({ where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: visitorReadSeq(thread) } } }),
+        visitorReadSeq(thread) >= thread.lastSeq
+          ? 0
+          : context.prisma.message.count({ where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: visitorReadSeq(thread) } } }),
     }),
     messages: t.relatedConnection('messages', {
       type: VisitorMessageRef,
