@@ -125,7 +125,7 @@ describe('availability', () => {
     const { organizationId } = await ownerWithOrganization(owner, t.mail);
     const widget = await widgetOf(owner, organizationId);
     const visitor = await startVisitor(t, widget.clientId);
-    const feed = collect<any>(socketFor(t.app, { visitorToken: visitor.token }, sockets), `subscription { visitorEvents { kind availability { state reason awayMessage } } }`);
+    const feed = collect<any>(socketFor(t.app, { visitorToken: visitor.token }, sockets), `subscription { visitorEvents { kind availability { state reason awayMessage replyTimeMinutes } } }`);
     await listening(t.app, 'visitor:event', databaseId(visitor.id));
     await listening(t.app, 'availability:changed', databaseId(organizationId));
 
@@ -134,9 +134,13 @@ describe('availability', () => {
     await owner.data(heartbeat, { id: organizationId, status: 'AWAY' });
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.reason === 'NOBODY_ONLINE');
     await owner.data(heartbeat, { id: organizationId, status: 'ONLINE' });
-    await updateAvailability(owner, organizationId, { officeHoursEnabled: true, officeHours: neverOpen, awayMessage: 'Closed for the night.' });
+    expect(feed.events.at(-1).visitorEvents.availability.replyTimeMinutes).toBeNull();
+    await updateAvailability(owner, organizationId, { officeHoursEnabled: true, officeHours: neverOpen, awayMessage: 'Closed for the night.', replyTimeMinutes: 25 });
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.reason === 'OUTSIDE_OFFICE_HOURS');
-    expect(feed.events.at(-1).visitorEvents).toEqual({ kind: 'AVAILABILITY_CHANGED', availability: { state: 'AWAY', reason: 'OUTSIDE_OFFICE_HOURS', awayMessage: 'Closed for the night.' } });
+    expect(feed.events.at(-1).visitorEvents).toEqual({
+      kind: 'AVAILABILITY_CHANGED',
+      availability: { state: 'AWAY', reason: 'OUTSIDE_OFFICE_HOURS', awayMessage: 'Closed for the night.', replyTimeMinutes: 25 },
+    });
 
     // Office hours that open between two sweeps are announced by the sweep; a sweep with no change says nothing, as the
     // visitor's own message, published after it and so delivered after anything it published, shows.

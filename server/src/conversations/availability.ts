@@ -15,9 +15,11 @@ export type Availability = {
   awayBehavior: AwayBehavior;
   /** The widget hides its launcher (unless a conversation is open or unread). */
   hideLauncher: boolean;
+  /** The organization's own "typically replies in" promise, if it made one (see typicalReplyMinutes). */
+  promisedReplyMinutes: number | null;
 };
 
-const availabilitySelect = { timezone: true, officeHoursEnabled: true, officeHours: true, holidays: true, awayMessage: true, awayBehavior: true } as const;
+const availabilitySelect = { timezone: true, officeHoursEnabled: true, officeHours: true, holidays: true, awayMessage: true, awayBehavior: true, replyTimeMinutes: true } as const;
 
 /** Available only within office hours and while someone is online; otherwise away, saying why. */
 export async function availabilityOf(prisma: PrismaClient, organizationId: string, now = new Date()): Promise<Availability> {
@@ -33,6 +35,7 @@ export async function availabilityOf(prisma: PrismaClient, organizationId: strin
     awayMessage: organization.awayMessage,
     awayBehavior: organization.awayBehavior,
     hideLauncher: reason !== null && organization.awayBehavior === 'HIDE_LAUNCHER',
+    promisedReplyMinutes: organization.replyTimeMinutes,
   };
 }
 
@@ -72,10 +75,12 @@ async function measuredReplyMinutes(prisma: PrismaClient, organizationId: string
   return row?.seconds == null ? null : Math.max(1, Math.ceil(row.seconds / 60));
 }
 
-/** "Typically replies in …": the organization's own promise, else what recent conversations show. */
-export async function typicalReplyMinutes(prisma: PrismaClient, organizationId: string): Promise<number | null> {
-  const { replyTimeMinutes } = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { replyTimeMinutes: true } });
-  return replyTimeMinutes ?? recentlyMeasuredReplyMinutes(prisma, organizationId);
+/**
+ * "Typically replies in …": the organization's own promise, read with its availability (and so remembered with it
+ * for visitors' deliveries, and dropped when the setting changes), else what recent conversations show.
+ */
+export async function typicalReplyMinutes(prisma: PrismaClient, availability: Pick<Availability, 'promisedReplyMinutes'>, organizationId: string): Promise<number | null> {
+  return availability.promisedReplyMinutes ?? recentlyMeasuredReplyMinutes(prisma, organizationId);
 }
 
 /**
