@@ -1,0 +1,78 @@
+import { isDeepStrictEqual } from 'node:util';
+import { getDatamodel } from '../generated/pothos-prisma-types';
+
+/**
+ * What the dashboard's and the widget's live documents read of the thread and the message an event names, as one
+ * selection per model. Each document asks for its own subset (the inbox, the open conversation and the widget each
+ * select other relations and fields), which made one query per document and event; a read that this selection covers
+ * is answered from one read of it instead (see shared-reads). A read it does not cover (a document that asks for
+ * more) is made on its own, and the delivery round-trip test counts it.
+ */
+const deliveryRows: Record<string, Record<string, unknown>> = {
+  Thread: {
+    assignee: true,
+    contact: true,
+    team: true,
+    widget: true,
+    labels: { orderBy: { label: { name: 'asc' } }, select: { label: true } },
+    readStates: { select: { userId: true, contactId: true, lastReadSeq: true } },
+  },
+  Message: {
+    authorUser: true,
+    authorContact: { select: { name: true, email: true, number: true } },
+    authorApiKey: { select: { name: true } },
+    organization: { select: { name: true, answerBotName: true } },
+    attachments: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  },
+};
+
+/** What narrows or orders a related list: a selection covers another only if these are the same. */
+const listArguments = ['where', 'orderBy', 'take', 'skip', 'cursor', 'distinct'] as const;
+
+type Selection = true | { select?: Record<string, unknown>; include?: Record<string, unknown> } & Record<string, unknown>;
+
+let fieldsByModel: Map<string, Map<string, { kind: string; type: string }>> | undefined;
+
+function fieldsOf(model: string) {
+  fieldsByModel ??= new Map(
+    Object.entries(getDatamodel().datamodel.models).map(([name, { fields }]) => [name, new Map(fields.map((field) => [field.name, { kind: field.kind, type: field.type }]))]),
+  );
+  return fieldsByModel.get(model);
+}
+
+/** Whether reading `canonical` of a row of `model` gives everything `wanted` asks for (and possibly more). */
+function covers(model: string, canonical: Selection, wanted: Selection): boolean {
+  const given = canonical === true ? {} : canonical;
+  const asked = wanted === true ? {} : wanted;
+  const fields = fieldsOf(model);
+  if (!fields || listArguments.some((key) => !isDeepStrictEqual(given[key], asked[key]))) return false;
+  const givesAllScalars = !given.select;
+  if (!asked.select && !givesAllScalars) return false;
+  for (const [name, value] of Object.entries(asked.select ?? asked.include ?? {})) {
+    if (!value) continue;
+    const field = fields.get(name);
+    if (!field) return false;
+    if (field.kind !== 'object') {
+      if (!givesAllScalars && !given.select?.[name]) return false;
+      continue;
+    }
+    const relation = (given.select ?? given.include)?.[name] as Selection | undefined;
+    if (!relation || !covers(field.type, relation, value as Selection)) return false;
+  }
+  return true;
+}
+
+/**
+ * For a read by id of a thread or a message that the delivery selection covers: the id and the arguments of that
+ * read. Null for any other read.
+ */
+export function deliveryRowRead(model: string, operation: string, args: unknown): { id: string; args: { where: { id: string }; include: Record<string, unknown> } } | null {
+  const include = deliveryRows[model];
+  if (!include || (operation !== 'findUnique' && operation !== 'findUniqueOrThrow')) return null;
+  const { where, ...selection } = (args ?? {}) as { where?: Record<string, unknown> } & Record<string, unknown>;
+  const id = where?.id;
+  if (typeof id !== 'string' || Object.keys(where!).length !== 1) return null;
+  if (Object.keys(selection).some((key) => key !== 'select' && key !== 'include')) return null;
+  if (!covers(model, { include }, selection)) return null;
+  return { id, args: { where: { id }, include } };
+}
