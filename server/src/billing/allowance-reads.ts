@@ -23,9 +23,9 @@ export type AllowanceReads = {
 };
 
 export function createAllowanceReads(deps: Pick<Services, 'db' | 'config' | 'now'>): AllowanceReads {
-  // Kept with the app's time of the read: what is allowed depends on it (a past-due grace period ends), and the
-  // app's clock is not always the machine's.
-  const reads = recentReads<{ beyond: BeyondAllowance | null; readAt: number }>({ trustedForMs, remembered });
+  // Trusted on the app's clock: what is allowed depends on its time (a past-due grace period ends), and the app's
+  // clock is not always the machine's.
+  const reads = recentReads<BeyondAllowance | null>({ trustedForMs, remembered, now: () => deps.now().getTime() });
   // Bumped by every write that decides an allowance: a read that started before one may hold what it changed.
   let changes = 0;
   const stopNotices = deps.db.onWrites((model) => {
@@ -38,11 +38,10 @@ export function createAllowanceReads(deps: Pick<Services, 'db' | 'config' | 'now
       if (!deps.config.stripe) return new Map();
       const key = `${organizationId}:${limit}`;
       const known = reads.fresh(key);
-      const readAt = deps.now().getTime();
-      if (known && readAt - known.readAt >= 0 && readAt - known.readAt < trustedForMs) return refusalsOf(known.beyond);
+      if (known !== undefined) return refusalsOf(known);
       const before = changes;
       const beyond = await readBeyondAllowance(deps, organizationId, limit);
-      if (changes === before) reads.keep(key, { beyond, readAt });
+      if (changes === before) reads.keep(key, beyond);
       return refusalsOf(beyond);
     },
     stop: stopNotices,

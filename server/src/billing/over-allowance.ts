@@ -59,11 +59,10 @@ export type BeyondAllowance = { ids: string[]; message: string; limit: KeptLimit
 
 /**
  * After a downgrade nothing is deleted: what exceeds the new plan is kept, and the newest beyond the allowance are
- * read-only until the organization upgrades or removes some. Null without billing (self-hosted) or within the
- * allowance. Read through the instance's recent reads (billing/allowance-reads), not on its own.
+ * read-only until the organization upgrades or removes some. Null within the allowance. Read through the instance's
+ * recent reads (billing/allowance-reads), which answer for installs without billing.
  */
 export async function readBeyondAllowance(deps: Deps, organizationId: string, limit: KeptLimit): Promise<BeyondAllowance | null> {
-  if (!deps.config.stripe) return null;
   const { prisma } = deps.db;
   const state = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, billingAccount: true } });
   const now = deps.now();

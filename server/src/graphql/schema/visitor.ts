@@ -101,10 +101,10 @@ export const VisitorThreadRef = builder.prismaNode('Thread', {
       description: "The team's messages this visitor has not read yet.",
       select: readPositionsSelect,
       // Read up to the thread's last message (as after the visitor's own, which moves their read position): none.
-      resolve: (thread, _args, context) =>
-        visitorReadSeq(thread) >= thread.lastSeq
-          ? 0
-          : context.prisma.message.count({ where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: visitorReadSeq(thread) } } }),
+      resolve: (thread, _args, context) => {
+        const readSeq = visitorReadSeq(thread);
+        return readSeq >= thread.lastSeq ? 0 : context.prisma.message.count({ where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: readSeq } } });
+      },
     }),
     messages: t.relatedConnection('messages', {
       type: VisitorMessageRef,
