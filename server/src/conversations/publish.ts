@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Message } from '../generated/prisma/client';
 import type { TypingPayload } from '../realtime/topics';
 import type { Services } from '../services';
@@ -9,7 +10,7 @@ type Thread = { id: string; organizationId: string; contactId: string };
  * never hears of them.
  */
 export function publishMessageAdded(services: Services, thread: Thread, message: Message, threadCreated: boolean): void {
-  const ids = { threadId: thread.id, messageId: message.id };
+  const ids = { threadId: thread.id, messageId: message.id, publication: randomUUID() };
   services.pubsub.publish('inbox:event', thread.organizationId, { kind: threadCreated ? 'THREAD_CREATED' : 'MESSAGE_ADDED', ...ids });
   services.pubsub.publish('thread:event', thread.id, { kind: 'MESSAGE_ADDED', ...ids });
   if (message.kind === 'MESSAGE') services.pubsub.publish('visitor:event', thread.contactId, { kind: 'MESSAGE_ADDED', ...ids });
@@ -17,14 +18,16 @@ export function publishMessageAdded(services: Services, thread: Thread, message:
 
 /** Status, assignment, snooze: everyone watching the thread reloads it. */
 export function publishThreadUpdated(services: Services, thread: Thread): void {
-  services.pubsub.publish('inbox:event', thread.organizationId, { kind: 'THREAD_UPDATED', threadId: thread.id });
-  services.pubsub.publish('thread:event', thread.id, { kind: 'THREAD_UPDATED', threadId: thread.id });
-  services.pubsub.publish('visitor:event', thread.contactId, { kind: 'THREAD_UPDATED', threadId: thread.id });
+  const event = { kind: 'THREAD_UPDATED', threadId: thread.id, publication: randomUUID() } as const;
+  services.pubsub.publish('inbox:event', thread.organizationId, event);
+  services.pubsub.publish('thread:event', thread.id, event);
+  services.pubsub.publish('visitor:event', thread.contactId, event);
 }
 
 export function publishRead(services: Services, thread: Thread): void {
-  services.pubsub.publish('thread:event', thread.id, { kind: 'READ', threadId: thread.id });
-  services.pubsub.publish('visitor:event', thread.contactId, { kind: 'READ', threadId: thread.id });
+  const event = { kind: 'READ', threadId: thread.id, publication: randomUUID() } as const;
+  services.pubsub.publish('thread:event', thread.id, event);
+  services.pubsub.publish('visitor:event', thread.contactId, event);
 }
 
 /** Operators see who types; the visitor sees an operator typing but never another visitor's draft. */

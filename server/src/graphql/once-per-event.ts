@@ -1,16 +1,36 @@
 /**
  * Every subscriber of a topic receives the same event object (one per publish in-process, one per Redis
  * message with the Redis event target), so rows an event names are loaded once per instance and shared by
- * all its subscribers instead of once per socket.
+ * all its subscribers instead of once per socket. The copies of one change published on several topics (see
+ * Publication in realtime/topics) share them too, whenever each arrives: the message read for the inbox serves the
+ * thread's and the visitor's copies.
  */
 const loaded = new WeakMap<object, Map<string, Promise<unknown>>>();
+const loadedForPublication = new Map<string, Map<string, Promise<unknown>>>();
+
+/**
+ * How long a publication's reads serve its copies. They arrive within milliseconds of each other; a copy delivered
+ * later (to a socket that lagged) reads again, which is never older than what it would have shared.
+ */
+const publicationReadsMs = 2_000;
+
+function readsOf(event: object): Map<string, Promise<unknown>> {
+  const publication = (event as { publication?: unknown }).publication;
+  if (typeof publication !== 'string') {
+    let reads = loaded.get(event);
+    if (!reads) loaded.set(event, (reads = new Map()));
+    return reads;
+  }
+  let reads = loadedForPublication.get(publication);
+  if (!reads) {
+    loadedForPublication.set(publication, (reads = new Map()));
+    setTimeout(() => loadedForPublication.delete(publication), publicationReadsMs).unref();
+  }
+  return reads;
+}
 
 export function oncePerEvent<T>(event: object, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = loaded.get(event);
-  if (!cache) {
-    cache = new Map();
-    loaded.set(event, cache);
-  }
-  if (!cache.has(key)) cache.set(key, load());
-  return cache.get(key) as Promise<T>;
+  const reads = readsOf(event);
+  if (!reads.has(key)) reads.set(key, load());
+  return reads.get(key) as Promise<T>;
 }

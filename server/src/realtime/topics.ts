@@ -38,10 +38,19 @@ export const everyone = 'all';
 /** Someone is typing in a thread; ephemeral, never stored. */
 export type TypingPayload = { isTyping: boolean; fromVisitor: boolean; userId: string | null; name: string };
 
-export type InboxEventPayload =
+/**
+ * Names one change published on several topics (a message reaches the inbox, the thread and the visitor): the copies
+ * delivered on an instance share the reads they make, as the copies of one event do (see once-per-event). Over Redis
+ * each topic's copy arrives on its own, at its own moment.
+ */
+export type Publication = { publication?: string };
+
+export type InboxEventPayload = (
   | { kind: 'THREAD_CREATED' | 'MESSAGE_ADDED'; threadId: string; messageId: string }
   | { kind: 'THREAD_UPDATED'; threadId: string }
-  | { kind: 'PRESENCE_CHANGED'; membershipId: string };
+  | { kind: 'PRESENCE_CHANGED'; membershipId: string }
+) &
+  Publication;
 
 export type NotificationEventPayload = { kind: 'NOTIFICATION_CREATED'; notificationId: string } | { kind: 'NOTIFICATIONS_READ' };
 
@@ -50,15 +59,19 @@ export function notificationRecipient(organizationId: string, userId: string): s
   return `${organizationId}:${userId}`;
 }
 
-export type ThreadEventPayload =
+export type ThreadEventPayload = (
   | { kind: 'MESSAGE_ADDED'; threadId: string; messageId: string }
   | { kind: 'THREAD_UPDATED' | 'READ'; threadId: string }
-  | { kind: 'TYPING'; threadId: string; typing: TypingPayload };
+  | { kind: 'TYPING'; threadId: string; typing: TypingPayload }
+) &
+  Publication;
 
-export type VisitorEventPayload =
+export type VisitorEventPayload = (
   | { kind: 'MESSAGE_ADDED'; threadId: string; messageId: string }
   | { kind: 'THREAD_UPDATED' | 'READ'; threadId: string }
-  | { kind: 'TYPING'; threadId: string; typing: TypingPayload };
+  | { kind: 'TYPING'; threadId: string; typing: TypingPayload }
+) &
+  Publication;
 
 export type AvailabilityChangedPayload = { kind: 'AVAILABILITY_CHANGED'; organizationId: string };
 
