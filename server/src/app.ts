@@ -40,10 +40,11 @@ import { startPrivacyTimers } from './privacy/timers';
 import { startConversationTimers } from './conversations/timers';
 import { redisSettled } from './redis-settled';
 import { createEventBus } from './realtime/event-bus';
+import { shareWriteNotices } from './realtime/shared-write-notices';
 import { createLiveConnections } from './realtime/live-connections';
 import { createVisitorPrincipals } from './conversations/visitor-principals';
-import { createOperatorPrincipals } from './auth/operator-principals';
-import { createAllowanceReads } from './billing/allowance-reads';
+import { createOperatorPrincipals, operatorPrincipalModels } from './auth/operator-principals';
+import { allowanceModels, createAllowanceReads } from './billing/allowance-reads';
 import { createAvailabilityCache } from './conversations/availability-cache';
 import { serveGraphQLOverWebSocket } from './realtime/websocket-server';
 import { createHelpCenterHandler, helpCenterPattern } from './knowledge/help-center';
@@ -128,6 +129,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now,
   };
 
+  const sharedWrites = shareWriteNotices({ db, bus: pubsub, models: [...operatorPrincipalModels, ...allowanceModels] });
   let conversationTimers: { stop(): void } | undefined;
   let attachmentTimers: { stop(): void } | undefined;
   let auditRetention: { stop(): void } | undefined;
@@ -263,6 +265,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       services.operatorPrincipals.stop();
       services.availabilityCache.stop();
       services.allowances.stop();
+      sharedWrites.stop();
       await services.background.idle();
       await pubsub.close();
       // A Redis that is away would never answer QUIT.

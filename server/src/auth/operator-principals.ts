@@ -10,12 +10,17 @@ import { resumeSession, type ActiveSession } from './sessions';
  * How long an operator's session and memberships are trusted without reading them again: every dashboard request
  * and every reply read both. Sign-outs and revoked sessions, and changed or ended memberships, are published to every
  * instance and drop them at once; any write to users, sessions, memberships or organizations through this instance
- * drops them too, so a request sees what the one before it changed. This bound is for another instance's writes that
- * publish nothing (a new display name, say).
+ * drops them too, so a request sees what the one before it changed, and so do such writes through other instances
+ * (see shared-write-notices). This bound is for a notice that never came (Redis was out of reach).
  */
 const trustedForMs = 5_000;
 /** Sessions and members remembered at most, oldest dropped first. */
 const remembered = 20_000;
+
+/** The models a remembered session (with its user) and remembered memberships are read from. */
+const sessionModels = new Set(['User', 'Session']);
+const membershipModels = new Set(['Membership', 'Organization']);
+export const operatorPrincipalModels: readonly string[] = [...sessionModels, ...membershipModels];
 
 export type MembershipRule = { role: Role; requireTwoFactor: boolean };
 type Resumed = { session: ActiveSession; extended: boolean };
@@ -41,11 +46,11 @@ export function createOperatorPrincipals({ db, bus }: { db: Database; bus: Event
     if (revocation.kind === 'MEMBERSHIPS_CHANGED') for (const userId of revocation.userIds) memberships.drop(userId);
   });
   const stopNotices = db.onWrites((model) => {
-    if (model === 'User' || model === 'Session') {
+    if (sessionModels.has(model)) {
       changes += 1;
       sessions.clear();
     }
-    if (model === 'Membership' || model === 'Organization') {
+    if (membershipModels.has(model)) {
       changes += 1;
       memberships.clear();
     }

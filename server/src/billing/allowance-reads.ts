@@ -7,14 +7,16 @@ import { readBeyondAllowance, refusalsOf, type BeyondAllowance, type KeptLimit }
  * How long what is beyond an organization's allowance is trusted without reading it again: in a hosted install every
  * mutation by an operator or an API key asks whether its seat or key is within the plan (two queries). Any write
  * through this instance to what decides it (the plan, the billing account, members, widgets, webhook endpoints, API
- * keys) drops it at once; this bound is for another instance's writes (a member added there, a downgrade that
- * Stripe's webhook delivered there).
+ * keys) drops it at once, and so do such writes through other instances (a member added there, a downgrade that
+ * Stripe's webhook delivered there; see shared-write-notices). This bound is for a notice that never came.
  */
 const trustedForMs = 5_000;
 /** Organizations and limits remembered at most, oldest dropped first. */
 const remembered = 20_000;
 
 const decidingModels = new Set(['Organization', 'BillingAccount', 'Membership', 'Widget', 'WebhookEndpoint', 'ApiKey']);
+/** The models what is beyond an allowance is read from. */
+export const allowanceModels: readonly string[] = [...decidingModels];
 
 export type AllowanceReads = {
   /** Each id beyond the organization's allowance of `limit`, with the error that refuses it (see over-allowance). */

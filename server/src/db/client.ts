@@ -7,13 +7,10 @@ import { PrismaClient } from '../generated/prisma/client';
 import { withSharedDeliveryReads } from '../realtime/shared-reads';
 import { pgliteExtensions } from './pglite-extensions';
 import { preparedStatementNames } from './prepared-statements';
-import { withWriteNotices } from './write-notices';
+import { withWriteNotices, type WriteNotices } from './write-notices';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
 
-type OpenDatabase = {
-  prisma: PrismaClient;
-  /** Hears of each write made through `prisma` (the model's name); returns how to stop. */
-  onWrites(listener: (model: string) => void): () => void;
+type OpenDatabase = WriteNotices & {
   /** Disconnects Prisma and, for PGlite, shuts the embedded database down cleanly. */
   close(): Promise<void>;
 };
@@ -51,20 +48,19 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const { prisma, onWrites } = withWriteNotices(
+    const notices = withWriteNotices(
       withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) })),
     );
-    return { kind: 'postgres', databaseUrl, prisma, onWrites, close: () => prisma.$disconnect() };
+    return { kind: 'postgres', databaseUrl, ...notices, close: () => notices.prisma.$disconnect() };
   }
   const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });
-  const { prisma, onWrites } = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) })));
+  const notices = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) })));
   return {
     kind: 'pglite',
     pglite,
-    prisma,
-    onWrites,
+    ...notices,
     close: async () => {
-      await prisma.$disconnect();
+      await notices.prisma.$disconnect();
       await pglite.close();
     },
   };

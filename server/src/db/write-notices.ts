@@ -2,22 +2,35 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client';
 
 const writeOperations = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
 
-type WriteListener = (model: string) => void;
+/**
+ * A write's model, and whether it was made through this client (false: through another instance, relayed here). A
+ * listener may return a promise: the write's caller goes on once it settles (see realtime/shared-write-notices).
+ */
+export type WriteListener = (model: string, here: boolean) => void | Promise<unknown>;
+
+export type WriteNotices = {
+  prisma: PrismaClient;
+  /** Hears of each write made through `prisma` (once it is done), and of those relayed from other instances. */
+  onWrites(listener: WriteListener): () => void;
+  /** Tells the listeners of writes to these models made through another instance (see realtime/shared-write-notices). */
+  relayWrites(models: readonly string[]): void;
+};
 
 /**
  * The client, and a way to hear of each write made through it (the model's name, once the write is done), so that
  * what an instance remembers of those rows (see operator-principals) is read again after its own writes.
  */
-export function withWriteNotices(prisma: PrismaClient): { prisma: PrismaClient; onWrites(listener: WriteListener): () => void } {
+export function withWriteNotices(prisma: PrismaClient): WriteNotices {
   const listeners = new Set<WriteListener>();
+  const notify = (model: string, here: boolean) => Promise.all([...listeners].map((listener) => listener(model, here)));
   const extension = Prisma.defineExtension({
     name: 'write-notices',
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
           if (!writeOperations.has(operation)) return query(args);
-          return query(args).then((result) => {
-            for (const listener of listeners) listener(model);
+          return query(args).then(async (result) => {
+            await notify(model, true);
             return result;
           });
         },
@@ -30,6 +43,9 @@ export function withWriteNotices(prisma: PrismaClient): { prisma: PrismaClient; 
     onWrites(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    relayWrites(models) {
+      for (const model of models) void notify(model, false);
     },
   };
 }

@@ -22,6 +22,8 @@ export type Topics = {
   'widget:updated': WidgetUpdatedPayload;
   /** Keyed by `everyone`: every instance hears every revocation and closes the connections it names. */
   'access:revoked': Revocation;
+  /** Keyed by `everyone`: an instance wrote rows that others may remember (see shared-write-notices). */
+  'rows:changed': RowsChangedPayload;
 };
 
 export type Topic = keyof Topics;
@@ -76,3 +78,6 @@ export type VisitorEventPayload = (
 export type AvailabilityChangedPayload = { kind: 'AVAILABILITY_CHANGED'; organizationId: string };
 
 export type WidgetUpdatedPayload = { kind: 'WIDGET_UPDATED'; widgetId: string };
+
+/** `instance` wrote rows of `model`: what other instances remember of that model is read again. */
+export type RowsChangedPayload = { kind: 'ROWS_CHANGED'; instance: string; model: string };
