@@ -3,8 +3,10 @@
 // same number of idle sockets, measured in the same run. The server runs in a process of its own (the realtime
 // bench's target, compiled as production runs it, with --expose-gc so the heap is read after a full collection); the
 // sockets are opened from this one.
-// Usage: npx tsx bench/idle-connections.ts [--connections 10000] [--runs 3]. BENCH_POSTGRES_URL=postgres://… runs the
-// app on PostgreSQL, BENCH_REDIS_URL=redis://… adds Redis. The last line is one JSON object: { app, baseline, options }.
+// Usage: npx tsx bench/idle-connections.ts [--connections 10000] [--runs 3] [--subscribed 1]. BENCH_POSTGRES_URL=
+// postgres://… runs the app on PostgreSQL, BENCH_REDIS_URL=redis://… adds Redis. With --subscribed 0 the widgets
+// connect and sign in on their sockets but do not subscribe, which tells what the subscription itself costs. The last
+// line is one JSON object: { app, baseline, options }.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -14,7 +16,7 @@ import { documents } from './realtime/documents';
 import type { Mode, TargetInfo } from './realtime/protocol';
 import { targetBundle } from './realtime/target-bundle';
 
-const options = { connections: 10_000, runs: 3 };
+const options = { connections: 10_000, runs: 3, subscribed: 1 };
 for (let index = 2; index < process.argv.length; index += 2) {
   const key = process.argv[index].replace(/^--/, '') as keyof typeof options;
   if (!(key in options)) throw new Error(`Unknown option ${process.argv[index]}`);
@@ -85,7 +87,7 @@ async function idleWidget(info: TargetInfo): Promise<Client> {
     on: { connected: () => connected() },
   });
   await acknowledged;
-  client.subscribe({ query: documents.visitorEvents }, { next: () => {}, error: () => {}, complete: () => {} });
+  if (options.subscribed) client.subscribe({ query: documents.visitorEvents }, { next: () => {}, error: () => {}, complete: () => {} });
   return client;
 }
 
@@ -153,7 +155,7 @@ async function main() {
   const rows = { app: medianOf(app), ws: medianOf(baseline) };
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const database = process.env.BENCH_POSTGRES_URL ? `PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}` : 'the embedded database';
-  print(`Idle widget connections on ${database}: ${options.connections} connections, medians of ${options.runs} runs`);
+  print(`Idle widget connections on ${database}: ${options.connections} connections${options.subscribed ? '' : ' without a subscription'}, medians of ${options.runs} runs`);
   print('run      heap KB/conn   RSS KB/conn   RSS MB in all');
   for (const [name, row] of Object.entries(rows)) {
     print(`${name.padEnd(8)} ${row.heapKbPerConnection.toFixed(1).padStart(12)} ${row.rssKbPerConnection.toFixed(1).padStart(13)} ${row.rssMb.toFixed(0).padStart(15)}`);

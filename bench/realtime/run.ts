@@ -3,7 +3,8 @@
 // event loop); messages sent at a fixed rate for a bounded time; then the same traffic through two baselines measured
 // in the same run: a bare `ws` fan-out (`ws`) and a bare `ws` server that first stores each message with one INSERT
 // (`wsInsert`, the durable floor). Each is run --runs times and the medians are printed, with the server's and the
-// clients' CPU, the server's memory, and lost or duplicated deliveries (both must be 0). The last line is one JSON
+// clients' CPU, how busy the server's event loop was, the server's memory, and lost or duplicated deliveries (both
+// must be 0). The last line is one JSON
 // object: { app, baselines: { ws, wsInsert }, options }.
 //
 // Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10] [--rate 40] [--seconds 15] [--runs 3]
@@ -30,8 +31,14 @@ for (let index = 2; index < process.argv.length; index += 2) {
 /** What a run measures: the app (on one or several instances, behind the balancer or not) or a baseline. */
 type Row = { name: string; mode: Mode; instances: number; balanced: boolean };
 
-/** The server side of a run: its processes (every instance, and the balancer), and how to reach it. */
-type Target = { pids: number[]; info: TargetInfo; crashed: () => boolean; stop: () => Promise<void> };
+/** How long an event loop has been busy and idle since its process started, in ms. */
+type LoopTime = { active: number; idle: number };
+
+/**
+ * The server side of a run: its processes (every instance, and the balancer), how to reach it, and its instances'
+ * event loops' busy and idle time so far, summed.
+ */
+type Target = { pids: number[]; info: TargetInfo; crashed: () => boolean; loop: () => Promise<LoopTime>; stop: () => Promise<void> };
 
 const bundle = targetBundle();
 
@@ -42,12 +49,22 @@ async function startProcess(mode: Mode, env: Record<string, string> = {}) {
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  return new Promise<{ child: ChildProcess; info: TargetInfo; exited: () => boolean }>((resolve, reject) => {
+  // The first line describes the target; each later one answers a command written to its stdin, in order.
+  const answers: Array<(line: string) => void> = [];
+  const ask = (command: string) =>
+    new Promise<string>((resolve) => {
+      answers.push(resolve);
+      child.stdin!.write(`${command}\n`);
+    });
+  const loop = async () => JSON.parse(await ask('loop')) as LoopTime;
+  return new Promise<{ child: ChildProcess; info: TargetInfo; exited: () => boolean; loop: () => Promise<LoopTime> }>((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`${mode} target exited with ${code}`));
     child.once('exit', failed);
-    createInterface({ input: child.stdout! }).once('line', (line) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
       child.off('exit', failed);
-      resolve({ child, info: JSON.parse(line) as TargetInfo, exited: () => exited });
+      lines.on('line', (answer) => answers.shift()?.(answer));
+      resolve({ child, info: JSON.parse(line) as TargetInfo, exited: () => exited, loop });
     });
   });
 }
@@ -75,6 +92,8 @@ async function startTarget(row: Row): Promise<Target> {
     pids: [...instances.map((instance) => instance.child.pid!), ...(balancer ? [balancer.pid] : [])],
     info: { ...first.info, url: balancer?.url ?? first.info.url },
     crashed: () => instances.some((instance) => instance.exited()),
+    loop: async () =>
+      (await Promise.all(instances.map((instance) => instance.loop()))).reduce((sum, time) => ({ active: sum.active + time.active, idle: sum.idle + time.idle }), { active: 0, idle: 0 }),
     stop: async () => {
       await balancer?.close();
       // The first instance made the database: the others leave it first.
@@ -144,10 +163,14 @@ async function run(row: Row, round: number) {
   const intervalMs = (1000 * options.clients) / options.rate;
   const startAt = now() + 500;
   const serverCpuAtStart = cpuSecondsOf(target.pids);
+  const loopAtStart = await target.loop();
   clients.forEach((entry, index) => tell(entry, { type: 'start', startAt: startAt + (index * 1000) / options.rate, messages: perClient, intervalMs, idPrefix: `${row.mode}${row.instances}${round}c${index}` }));
   await until(() => clients.every((entry) => entry.done) || target.crashed());
   const sendSeconds = (now() - startAt) / 1000;
   const serverCpuSeconds = target.crashed() ? NaN : cpuSecondsOf(target.pids) - serverCpuAtStart;
+  const loopAtEnd = target.crashed() ? null : await target.loop();
+  // The share of the sending time the server's event loop was busy: near 1, work waits for the loop.
+  const serverLoopBusy = loopAtEnd ? (loopAtEnd.active - loopAtStart.active) / (loopAtEnd.active + loopAtEnd.idle - loopAtStart.active - loopAtStart.idle) : NaN;
   const sentCount = perClient * options.clients;
   const expected = sentCount * (options.operators + 1);
   phase(row, round, 'waiting for the last deliveries');
@@ -169,6 +192,7 @@ async function run(row: Row, round: number) {
     sentPerSecond: sentCount / sendSeconds,
     failedSends: clients.reduce((sum, entry) => sum + entry.result!.failedSends, 0),
     serverCpuCores: serverCpuSeconds / sendSeconds,
+    serverLoopBusy,
     clientCpuCores: clients.reduce((sum, entry) => sum + entry.result!.cpuMs, 0) / 1000 / sendSeconds,
     ...memory,
     crashed,
@@ -190,6 +214,7 @@ function summary(results: Result[]): Result {
     sentPerSecond: pick('sentPerSecond'),
     failedSends: Math.max(...results.map((result) => result.failedSends)),
     serverCpuCores: pick('serverCpuCores'),
+    serverLoopBusy: pick('serverLoopBusy'),
     clientCpuCores: pick('clientCpuCores'),
     rssMb: pick('rssMb'),
     peakRssMb: pick('peakRssMb'),
@@ -214,11 +239,11 @@ async function main() {
     for (const row of rows) results.get(row)!.push(await run(row, round));
   }
   const medians = new Map(rows.map((row) => [row.name, summary(results.get(row)!)]));
-  const header = ['run', 'p50 ms', 'p95 ms', 'p99 ms', 'msg/s', 'lost', 'dup', 'srv CPU', 'cli CPU', 'RSS MB', 'peak MB'];
+  const header = ['run', 'p50 ms', 'p95 ms', 'p99 ms', 'msg/s', 'lost', 'dup', 'srv CPU', 'srv loop', 'cli CPU', 'RSS MB', 'peak MB'];
   print(header.map((cell, index) => (index === 0 ? cell.padEnd(9) : cell.padStart(8))).join(' '));
   for (const [name, result] of medians) {
     const cells = [result.p50, result.p95, result.p99, result.sentPerSecond].map((value) => value.toFixed(1));
-    cells.push(String(result.lost), String(result.duplicated), result.serverCpuCores.toFixed(2), result.clientCpuCores.toFixed(2), result.rssMb.toFixed(0), result.peakRssMb.toFixed(0));
+    cells.push(String(result.lost), String(result.duplicated), result.serverCpuCores.toFixed(2), `${(100 * result.serverLoopBusy).toFixed(0)}%`, result.clientCpuCores.toFixed(2), result.rssMb.toFixed(0), result.peakRssMb.toFixed(0));
     print([`${name}${result.crashed ? '!' : ''}`.padEnd(9), ...cells.map((cell) => cell.padStart(8))].join(' '));
   }
   const app = medians.get('app')!;

@@ -6,6 +6,7 @@
 // it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. With BENCH_JOIN_DATABASE_URL the app is a
 // further instance on the first one's database and organization (nothing is made or seeded). Prints one JSON line
 // describing how to reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -20,12 +21,18 @@ function onExit(cleanUp: () => Promise<unknown>) {
   const exit = () => void cleanUp().finally(() => process.exit(0));
   process.once('SIGTERM', exit);
   process.stdin.once('end', exit);
-  // `memory` on stdin: the heap and RSS in use now, after a full collection when run with --expose-gc.
   createInterface({ input: process.stdin }).on('line', (line) => {
-    if (line.trim() !== 'memory') return;
-    globalThis.gc?.();
-    const { heapUsed, rss } = process.memoryUsage();
-    process.stdout.write(`${JSON.stringify({ heapUsed, rss })}\n`);
+    // `memory`: the heap and RSS in use now, after a full collection when run with --expose-gc.
+    if (line.trim() === 'memory') {
+      globalThis.gc?.();
+      const { heapUsed, rss } = process.memoryUsage();
+      process.stdout.write(`${JSON.stringify({ heapUsed, rss })}\n`);
+    }
+    // `loop`: how long the event loop has been busy and idle since the process started, in ms.
+    if (line.trim() === 'loop') {
+      const { active, idle } = performance.eventLoopUtilization();
+      process.stdout.write(`${JSON.stringify({ active, idle })}\n`);
+    }
   });
 }
 
