@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { WriteNotices } from '../db/write-notices';
+import type { Database } from '../db/client';
 import type { EventBus } from './event-bus';
-import { everyone } from './topics';
 
 /**
  * How long a write waits for every instance to have its notice, so that the caller's next request, wherever the
@@ -16,16 +15,17 @@ const noticeWaitMs = 500;
  * shows on all of them as soon as the notice arrives, not once their memory of it runs out. Only writes to `models`,
  * the ones something remembers, are sent; they are rare (settings, sign-ins, members), never per message.
  */
-export function shareWriteNotices({ db, bus, models }: { db: Pick<WriteNotices, 'onWrites' | 'relayWrites'>; bus: EventBus; models: readonly string[] }) {
+export function shareWriteNotices({ db, bus, models }: { db: Database; bus: EventBus; models: readonly string[] }) {
   const instance = randomUUID();
   const shared = new Set(models);
+  const deployment = deploymentOf(db);
   const stopWrites = db.onWrites((model, here) => {
     if (!here || !shared.has(model)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((resolve) => (timer = setTimeout(resolve, noticeWaitMs)));
-    return Promise.race([bus.publishConfirmed('rows:changed', everyone, { kind: 'ROWS_CHANGED', instance, model }), waited]).finally(() => clearTimeout(timer));
+    return Promise.race([bus.publishConfirmed('rows:changed', deployment, { kind: 'ROWS_CHANGED', instance, model }), waited]).finally(() => clearTimeout(timer));
   });
-  const listening = bus.listen([['rows:changed', everyone]], (event) => {
+  const listening = bus.listen([['rows:changed', deployment]], (event) => {
     if (event.instance !== instance) db.relayWrites([event.model]);
   });
   // While the Redis subscription was lost, notices may have been missed: whatever is remembered is read again.
@@ -36,4 +36,13 @@ export function shareWriteNotices({ db, bus, models }: { db: Pick<WriteNotices, 
       listening.stop();
     },
   };
+}
+
+/**
+ * The instances that share a database are one deployment; other deployments may share the Redis (as tests do), and
+ * would otherwise drop everything this one remembers at each of their writes. The name as the URL gives it, not the
+ * server's address: instances may reach one database through different hosts (a pooler, say).
+ */
+function deploymentOf(db: Database): string {
+  return db.kind === 'postgres' ? decodeURIComponent(new URL(db.databaseUrl).pathname.slice(1)) : 'embedded';
 }

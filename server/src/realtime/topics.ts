@@ -22,7 +22,10 @@ export type Topics = {
   'widget:updated': WidgetUpdatedPayload;
   /** Keyed by `everyone`: every instance hears every revocation and closes the connections it names. */
   'access:revoked': Revocation;
-  /** Keyed by `everyone`: an instance wrote rows that others may remember (see shared-write-notices). */
+  /**
+   * Keyed by the name of the instances' database (see shared-write-notices): an instance wrote rows that the others of
+   * its deployment may remember.
+   */
   'rows:changed': RowsChangedPayload;
 };
 
