@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
 import { databaseId, ownerWithOrganization, uniqueEmail } from '../../test-support/accounts';
 import { collect, listening, socketClosed, socketFor } from '../../test-support/conversations';
 import { TestClient } from '../../test-support/graphql-client';
+import { roundTripCounter } from '../../test-support/round-trips';
 import { requirePostgresServerUrl, requireRedisUrl } from '../../test-support/services';
 import { startTcpProxy, type TcpProxy } from '../../test-support/tcp-proxy';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -86,5 +88,25 @@ describe('what instances remember, across instances', () => {
     const invitee = uniqueEmail('invitee');
     expect((await throughThird.data(inviteMember, { input: { organizationId, email: invitee, role: 'AGENT' } })).inviteMember.__typename).toBe('InviteMemberPayload');
     expect((await third.mail.waitFor(invitee, /invited you/)).text).toContain('Ada King');
+  });
+
+  it("leaves alone what instances of another database remember, though they share the Redis", async () => {
+    const counter = roundTripCounter();
+    const elsewhereDatabase = await createTestDatabase({ postgresServerUrl: requirePostgresServerUrl(), recordQueries: counter.record });
+    const elsewhere = await startTestApp({ database: elsewhereDatabase });
+    try {
+      const owner = elsewhere.client();
+      await ownerWithOrganization(owner, elsewhere.mail);
+      await owner.data(viewerName);
+      // Another deployment's sign-up writes users, sessions, organizations and members.
+      await ownerWithOrganization(first.client(), first.mail);
+      // Once this resolves, everything Redis had for the other deployment's instance has reached it.
+      await elsewhere.app.services.pubsub.publishConfirmed('organization:updated', randomUUID(), { organizationId: randomUUID() });
+      const { queries } = await counter.of(() => owner.data(viewerName));
+      expect(queries.filter((sql) => /"Session"|"Membership"/.test(sql))).toEqual([]);
+    } finally {
+      await elsewhere.close();
+      await elsewhereDatabase.close();
+    }
   });
 });
