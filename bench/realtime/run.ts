@@ -4,8 +4,7 @@
 // in the same run: a bare `ws` fan-out (`ws`) and a bare `ws` server that first stores each message with one INSERT
 // (`wsInsert`, the durable floor). Each is run --runs times and the medians are printed, with the server's and the
 // clients' CPU, how busy the server's event loop was, the server's memory, and lost or duplicated deliveries (both
-// must be 0). The last line is one JSON
-// object: { app, baselines: { ws, wsInsert }, options }.
+// must be 0). The last line is one JSON object: { app, baselines: { ws, wsInsert }, options }.
 //
 // Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10] [--rate 40] [--seconds 15] [--runs 3]
 // [--clients 2] [--instances 1]. BENCH_POSTGRES_URL=postgres://… runs on PostgreSQL, BENCH_REDIS_URL=redis://… adds
