@@ -79,8 +79,11 @@ async function measuredReplyMinutes(prisma: PrismaClient, organizationId: string
  * "Typically replies in …": the organization's own promise, read with its availability (and so remembered with it
  * for visitors' deliveries, and dropped when the setting changes), else what recent conversations show.
  */
-export async function typicalReplyMinutes(prisma: PrismaClient, availability: Pick<Availability, 'promisedReplyMinutes'>, organizationId: string): Promise<number | null> {
-  return availability.promisedReplyMinutes ?? recentlyMeasuredReplyMinutes(prisma, organizationId);
+export async function typicalReplyMinutes(
+  prisma: PrismaClient,
+  availability: Pick<Availability, 'promisedReplyMinutes'> & { organizationId: string },
+): Promise<number | null> {
+  return availability.promisedReplyMinutes ?? recentlyMeasuredReplyMinutes(prisma, availability.organizationId);
 }
 
 /**

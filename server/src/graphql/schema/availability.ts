@@ -38,7 +38,7 @@ export const AvailabilityRef = builder.objectRef<AvailabilityShape>('Availabilit
     replyTimeMinutes: t.int({
       nullable: true,
       description: '"Typically replies in": the organization’s setting, else the median first reply of recent conversations; null before there is any.',
-      resolve: (availability, _args, context) => typicalReplyMinutes(context.prisma, availability, availability.organizationId),
+      resolve: (availability, _args, context) => typicalReplyMinutes(context.prisma, availability),
     }),
   }),
 });
