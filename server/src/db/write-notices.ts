@@ -22,16 +22,24 @@ export type WriteNotices = {
  */
 export function withWriteNotices(prisma: PrismaClient): WriteNotices {
   const listeners = new Set<WriteListener>();
-  const notify = (model: string, here: boolean) => Promise.all([...listeners].map((listener) => listener(model, here)));
+  /** Tells every listener; what some of them wait for, if any (most writes wait for nothing). */
+  const notify = (model: string, here: boolean): Promise<unknown> | null => {
+    const pending: Promise<unknown>[] = [];
+    for (const listener of listeners) {
+      const waiting = listener(model, here);
+      if (waiting) pending.push(waiting);
+    }
+    return pending.length > 0 ? Promise.all(pending) : null;
+  };
   const extension = Prisma.defineExtension({
     name: 'write-notices',
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
           if (!writeOperations.has(operation)) return query(args);
-          return query(args).then(async (result) => {
-            await notify(model, true);
-            return result;
+          return query(args).then((result) => {
+            const pending = notify(model, true);
+            return pending ? pending.then(() => result) : result;
           });
         },
       },
