@@ -22,6 +22,7 @@ import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
 import { useTwoFactorSignal } from './graphql/two-factor-signal';
 import { schema } from './graphql/schema';
+import { useSharedSubscriptionRuns } from './graphql/shared-subscriptions';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { contactsExportPath, createContactsExportHandler } from './http/contacts-export';
 import { createOrganizationExportDownloadHandler } from './http/organization-export-download';
@@ -142,7 +143,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useSharedSubscriptionRuns(), useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),

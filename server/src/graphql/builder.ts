@@ -98,7 +98,6 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, context) => context.planLimitRefusal ?? (context.twoFactorMissing ? new TwoFactorRequiredError() : new NotAuthorizedError()),
     authScopes: async (context) => {
       // Read the session when checking, not once up front: a mutation may sign in or verify the user mid-request.
-      const isVerified = () => Boolean(context.session?.user.emailVerifiedAt);
       const isMutation = () => context.operationType === OperationTypeNode.MUTATION;
       /** Refuses (with the PlanLimitError as the answer) what a downgrade left beyond the allowance: a seat's changes, a key's every use. */
       const withinAllowance = async (organizationId: string, limit: 'SEATS' | 'API_KEYS', id: string) => {
@@ -107,7 +106,7 @@ export const builder = new SchemaBuilder<{
         return !refusal;
       };
       const hasRole = async (organizationId: string, minimum: Role) => {
-        if (!isVerified()) return false;
+        if (!context.isVerified()) return false;
         const role = await context.roleIn(organizationId);
         if (role === null || roleRank[role] < roleRank[minimum]) return false;
         if (!(await context.lacksRequiredTwoFactor(organizationId))) return true;
@@ -124,7 +123,7 @@ export const builder = new SchemaBuilder<{
         (await allowed) && (context.apiKey !== null || withinAllowance(organizationId, 'SEATS', context.session!.userId));
       return {
         signedIn: context.session !== null,
-        verified: isVerified(),
+        verified: context.isVerified(),
         member,
         operator,
         self: operator,

@@ -31,6 +31,8 @@ export type Context = {
   operationType: OperationTypeNode | null;
   /** The WebSocket an operation arrived on, through which its subscription delivers; null over HTTP. */
   connection: LiveConnection | null;
+  /** Whether an operator is signed in with a confirmed email address. */
+  isVerified(): boolean;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
   roleIn(organizationId: string): Promise<Role | null>;
   /** Whether the organization requires two-factor sign-in and the signed-in operator has not set it up. */
@@ -119,6 +121,7 @@ export async function createContext(services: Services, initial: InitialContext)
     apiKey,
     operationType: null,
     connection: null,
+    isVerified: () => Boolean(context.session?.user.emailVerifiedAt),
     async roleIn(organizationId) {
       return (await membershipRule(organizationId))?.role ?? null;
     },

@@ -43,7 +43,7 @@ export function createContactsExportHandler(services: Services, reportUnexpected
       const context = await createContext(services, { req: request });
       const isMember =
         organizationId !== null &&
-        Boolean(context.session?.user.emailVerifiedAt) &&
+        context.isVerified() &&
         (await context.roleIn(organizationId)) !== null &&
         !(await context.lacksRequiredTwoFactor(organizationId));
       if (!isMember) return answer(response, 404, 'Not found');

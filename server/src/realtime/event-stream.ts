@@ -1,5 +1,3 @@
-import { claimDelivery } from './deliveries';
-
 export type EventStreamOptions<E> = {
   /** How many events may wait for the subscriber before it counts as fallen behind. */
   capacity: number;
@@ -41,20 +39,13 @@ export class EventStream<E extends object> implements AsyncIterableIterator<E> {
   }
 
   next(): Promise<IteratorResult<E>> {
-    // The delivery that asks learns which event it resolves, so its reads can be shared (see shared-reads).
-    const handOut = claimDelivery();
     if (!this.ended && this.queue.length > 0 && !this.options.mayDeliver()) this.end();
     if (this.queue.length > 0) {
-      const event = this.queue.shift()!;
-      handOut(event);
-      return Promise.resolve({ value: event, done: false });
+      return Promise.resolve({ value: this.queue.shift()!, done: false });
     }
     if (this.ended) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => {
-      this.waiting = (result) => {
-        if (!result.done) handOut(result.value);
-        resolve(result);
-      };
+      this.waiting = resolve;
     });
   }
 

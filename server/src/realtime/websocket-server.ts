@@ -6,7 +6,6 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, InitialContext, RequestHead } from '../graphql/context';
 import type { Logger } from '../logger';
 import { maskUnexpectedError, unexpectedErrorMessage, type ReportUnexpected } from '../telemetry/masked-errors';
-import { inDeliveries } from './deliveries';
 import type { LiveConnections, TrackedConnection } from './live-connections';
 import type { LivePrincipal } from './revocations';
 
@@ -56,11 +55,7 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, liveConnection
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, Extra>({
     execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
-    // Each event's copy is resolved in a delivery of its own, so subscribers share its reads (see shared-reads).
-    subscribe: async (args) => {
-      const results = await (args as EnvelopedArgs).rootValue.subscribe(args);
-      return Symbol.asyncIterator in results ? inDeliveries(results) : results;
-    },
+    subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
     // A bad operation is answered with errors for that operation alone: the socket and its other operations live on.
     onSubscribe: async (ctx, _id, params) => {
       const { socket, request, connection } = ctx.extra;

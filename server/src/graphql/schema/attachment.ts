@@ -2,19 +2,18 @@ import { attachmentPath, signedVisitorLink } from '../../attachments/download-li
 import { isImageType } from '../../attachments/file-types';
 import { builder } from '../builder';
 import type { Context } from '../context';
-
-const visibleMessageAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
+import { answerOncePerRequest } from '../request-answers';
 
 /** Whether the asking visitor may see a message (theirs, not a note); answered once per message per request. */
 function visitorSeesMessage(context: Context, messageId: string): Promise<boolean> {
   const visitor = context.visitor;
   if (!visitor) return Promise.resolve(false);
-  const answers = visibleMessageAnswers.get(context) ?? new Map<string, Promise<boolean>>();
-  visibleMessageAnswers.set(context, answers);
-  if (!answers.has(messageId)) {
-    answers.set(messageId, context.prisma.message.count({ where: { id: messageId, kind: 'MESSAGE', thread: { contactId: visitor.contactId } } }).then((count) => count > 0));
-  }
-  return answers.get(messageId)!;
+  const contactId = visitor.contactId;
+  return answerOncePerRequest(
+    context,
+    `contact ${contactId} sees message ${messageId}`,
+    async () => (await context.prisma.message.count({ where: { id: messageId, kind: 'MESSAGE', thread: { contactId } } })) > 0,
+  );
 }
 
 /** A file sent with a message, as the team sees it (notes' files included). */

@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
+import { perViewer } from '../shared-runs';
 import { MembershipRef } from './membership';
 import { MessageEdgeRef, MessageRef } from './message';
 import { OrganizationRef } from './organization';
@@ -34,10 +35,11 @@ const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement
     viewerUnreadThreadCount: t.int({
       nullable: true,
       description: "The viewer's unread conversations after this event (see Organization.viewerUnreadThreadCount); null for presence changes, which cannot change it.",
-      resolve: async (event, _args, context) => {
-        if (event.kind === 'PRESENCE_CHANGED' || !context.session) return null;
-        return (await event.unreadCounts()).of(context.session.userId);
-      },
+      resolve: (event, _args, context, info) =>
+        perViewer(context, info, async (viewer) => {
+          if (event.kind === 'PRESENCE_CHANGED' || !viewer.session) return null;
+          return (await event.unreadCounts()).of(viewer.session.userId);
+        }),
     }),
   }),
 });
@@ -120,6 +122,7 @@ builder.objectField(OrganizationRef, 'viewerUnreadThreadCount', (t) =>
   t.int({
     description: 'Open or pending conversations with messages or notes the signed-in operator has not read.',
     authScopes: (organization) => ({ operator: organization.id }),
-    resolve: (organization, _args, context) => (context.session ? unreadThreadCount(context.prisma, organization.id, context.session.userId) : 0),
+    resolve: (organization, _args, context, info) =>
+      perViewer(context, info, (viewer) => (viewer.session ? unreadThreadCount(viewer.prisma, organization.id, viewer.session.userId) : 0)),
   }),
 );

@@ -4,6 +4,7 @@ import { ValidationError } from '../../errors';
 import { presenceOf } from '../../conversations/presence';
 import { changeRole, endMembership } from '../../organizations/memberships';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { perViewer } from '../shared-runs';
 import type { Context } from '../context';
 import { OrganizationRef, publishOrganizationUpdated } from './organization';
 import { RoleEnum } from './role';
@@ -32,7 +33,7 @@ export const MembershipRef = builder.prismaNode('Membership', {
       resolve: (membership) => presenceOf(membership),
     }),
     lastHeartbeatAt: t.expose('lastHeartbeatAt', { type: 'DateTime', nullable: true }),
-    isViewer: t.boolean({ resolve: (membership, _args, context) => membership.userId === context.session?.userId }),
+    isViewer: t.boolean({ resolve: (membership, _args, context, info) => perViewer(context, info, (viewer) => membership.userId === viewer.session?.userId) }),
     readOnlyReason: t.string({
       nullable: true,
       description: `${readOnlyReasonDescription} Such a member can sign in and read, but their changes are refused.`,

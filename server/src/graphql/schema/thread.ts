@@ -3,6 +3,7 @@ import { inboxSearchWhere } from '../../conversations/inbox-search';
 import { deliveredEvent } from '../../realtime/deliveries';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { perViewer } from '../shared-runs';
 import { LabelRef } from './label';
 import { OrganizationRef } from './organization';
 import { TeamRef } from './team';
@@ -32,6 +33,10 @@ function readStatesSelect(context: Context) {
   return { readStates: { where: { OR: [{ userId: context.session?.userId ?? '' }, { contactId: { not: null } }] }, select: readStateFields } } as const;
 }
 
+function viewerLastReadSeq(thread: { readStates: { userId: string | null; lastReadSeq: number }[] }, viewer: Context): number {
+  return thread.readStates.find((state) => state.userId === viewer.session?.userId)?.lastReadSeq ?? 0;
+}
+
 /** Any member of the thread's organization may work on it; unknown ids fail like foreign ones. */
 export async function threadMemberScopes(context: Context, threadId: string, scope: 'member' | 'operator' | 'self' = 'member') {
   const thread = await context.prisma.thread.findUnique({ where: { id: threadId }, select: { organizationId: true } });
@@ -55,13 +60,12 @@ export const ThreadRef = builder.prismaNode('Thread', {
     contact: t.relation('contact'),
     viewerLastReadSeq: t.int({
       select: (_args, context) => readStatesSelect(context),
-      resolve: (thread, _args, context) => thread.readStates.find((state) => state.userId === context.session?.userId)?.lastReadSeq ?? 0,
+      resolve: (thread, _args, context, info) => perViewer(context, info, (viewer) => viewerLastReadSeq(thread, viewer)),
     }),
     unread: t.boolean({
       description: 'Whether the thread has messages the viewer has not read.',
       select: (_args, context) => readStatesSelect(context),
-      resolve: (thread, _args, context) =>
-        (thread.readStates.find((state) => state.userId === context.session?.userId)?.lastReadSeq ?? 0) < thread.lastSeq,
+      resolve: (thread, _args, context, info) => perViewer(context, info, (viewer) => viewerLastReadSeq(thread, viewer) < thread.lastSeq),
     }),
     contactLastReadSeq: t.int({
       description: "How far the visitor has read: the operators' read receipt.",

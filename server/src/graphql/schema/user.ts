@@ -6,27 +6,18 @@ import { builder } from '../builder';
 
 const isSelf = (userId: string, context: Context) => context.session?.userId === userId;
 
-const sharedOrganizationAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
-
-/** One answer per user per request: a member list would otherwise ask once per row. */
-function answerOnce(context: Context, key: string, load: () => Promise<boolean>): Promise<boolean> {
-  const answers = sharedOrganizationAnswers.get(context) ?? new Map<string, Promise<boolean>>();
-  sharedOrganizationAnswers.set(context, answers);
-  if (!answers.has(key)) answers.set(key, load());
-  return answers.get(key)!;
-}
-
-/** Users are visible to themselves, to verified members of an organization they share, and to that organization's API keys. */
-function sharesOrganization(userId: string, context: Context): Promise<boolean> {
-  const { apiKey, session } = context;
-  if (apiKey) return answerOnce(context, userId, async () => (await context.prisma.membership.count({ where: { userId, organizationId: apiKey.organizationId } })) > 0);
-  if (!session?.user.emailVerifiedAt) return Promise.resolve(false);
-  const viewerId = session.userId;
-  return answerOnce(
-    context,
-    `${viewerId}:${userId}`,
-    async () => (await context.prisma.membership.count({ where: { userId, organization: { memberships: { some: { userId: viewerId } } } } })) > 0,
-  );
+/**
+ * Users are visible to verified members of an organization they share, and to that organization's API keys. Asked by
+ * role rather than by the viewer's id, so that viewers of the same role share a realtime delivery (see shared-runs).
+ */
+async function sharesOrganization(userId: string, context: Context): Promise<boolean> {
+  const { apiKey } = context;
+  if (!apiKey && !context.isVerified()) return false;
+  // The memberships the instance remembers for signed-in operators: the user's organizations without a read per row.
+  const memberships = await context.services.operatorPrincipals.roles(userId);
+  if (apiKey) return memberships.has(apiKey.organizationId);
+  for (const organizationId of memberships.keys()) if ((await context.roleIn(organizationId)) !== null) return true;
+  return false;
 }
 
 /**
@@ -39,7 +30,7 @@ const usableMemberships = {
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
-  authScopes: async (user, context) => isSelf(user.id, context) || sharesOrganization(user.id, context),
+  authScopes: async (user, context) => (await sharesOrganization(user.id, context)) || isSelf(user.id, context),
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),

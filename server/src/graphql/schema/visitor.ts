@@ -5,34 +5,26 @@ import { attachmentOrder, VisitorAttachmentRef } from './attachment';
 import { AvailabilityRef, type AvailabilityShape } from './availability';
 import type { Context } from '../context';
 import { liveEvents } from '../live-events';
+import { answerOncePerRequest, rememberAnswer } from '../request-answers';
 import { eventMessage, eventThread } from './inbox-events';
 import { avatarPath } from '../../avatars/store-avatar';
 import { answerBotNameOf, isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { authorNameOf, authorSelect, messageCursor } from './message';
 import { ThreadStatusEnum } from './thread';
 
+const ownsThread = (contactId: string, threadId: string) => `contact ${contactId} owns thread ${threadId}`;
+
 /** Whether the asking visitor owns a thread; answered once per thread per request. */
 function visitorOwnsThread(context: Context, threadId: string): Promise<boolean> {
   const visitor = context.visitor;
   if (!visitor) return Promise.resolve(false);
-  const answers = ownershipAnswersOf(context);
-  if (!answers.has(threadId)) {
-    answers.set(threadId, context.prisma.thread.count({ where: { id: threadId, contactId: visitor.contactId } }).then((count) => count > 0));
-  }
-  return answers.get(threadId)!;
-}
-
-const ownershipAnswers = new WeakMap<Context, Map<string, Promise<boolean>>>();
-
-function ownershipAnswersOf(context: Context): Map<string, Promise<boolean>> {
-  const answers = ownershipAnswers.get(context) ?? new Map<string, Promise<boolean>>();
-  ownershipAnswers.set(context, answers);
-  return answers;
+  const contactId = visitor.contactId;
+  return answerOncePerRequest(context, ownsThread(contactId, threadId), async () => (await context.prisma.thread.count({ where: { id: threadId, contactId } })) > 0);
 }
 
 /** The thread the visitor just wrote in is theirs: what the send answers needs no query to say so. */
 export function rememberVisitorOwnsThread(context: Context, threadId: string): void {
-  ownershipAnswersOf(context).set(threadId, Promise.resolve(true));
+  rememberAnswer(context, ownsThread(context.visitor!.contactId, threadId), true);
 }
 
 /** A message as its visitor sees it: never a note, and operators known by name only. */
