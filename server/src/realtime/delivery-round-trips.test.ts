@@ -18,8 +18,8 @@ import { deliveredEvent } from './deliveries';
  * watch it. A read made per subscriber (an N+1 over the sockets) fails here. The send's own queries are counted with
  * the deliveries because the database client batches reads made in the same tick, whichever asked first running them.
  */
-const queriesPerVisitorMessage = 4;
-const queriesPerReply = 6;
+const queriesPerVisitorMessage = 3;
+const queriesPerReply = 5;
 
 type Event = { messageId?: string };
 const deliveryReads: Array<{ event: Event; sql: string }> = [];

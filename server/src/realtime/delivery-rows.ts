@@ -62,6 +62,11 @@ function covers(model: string, canonical: Selection, wanted: Selection): boolean
   return true;
 }
 
+/** The arguments of one read of a message and its thread, each as the delivery selection reads it. */
+export function messageWithThreadRead(messageId: string) {
+  return { where: { id: messageId }, include: { ...deliveryRows.Message, thread: { include: deliveryRows.Thread } } };
+}
+
 /**
  * For a read by id of a thread or a message that the delivery selection covers: the id and the arguments of that
  * read. Null for any other read.

@@ -1,9 +1,29 @@
 import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { deliveredEvent } from './deliveries';
-import { deliveryRowRead } from './delivery-rows';
+import { deliveryRowRead, messageWithThreadRead } from './delivery-rows';
 
 const readOperations = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
+
+/** The message an event names, if any. */
+function messageIdOf(event: object): string | null {
+  return 'messageId' in event && typeof event.messageId === 'string' ? event.messageId : null;
+}
+
+/**
+ * A row of the delivery selection, read once per event. The message an event names and its thread (which every
+ * document asks for with it) come in one read, a round trip fewer per message; null when the row is gone.
+ */
+function deliveryRowOf(client: PrismaClient, event: object, model: string, row: { id: string; args: object }, readAlone: () => Promise<unknown>): Promise<unknown> {
+  const messageId = messageIdOf(event);
+  const withItsMessage = messageId !== null && ((model === 'Message' && row.id === messageId) || (model === 'Thread' && 'threadId' in event && row.id === event.threadId));
+  if (!withItsMessage) return oncePerEvent(event, `row:${model}:${row.id}`, () => readAlone().catch(nullIfNotFound));
+  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => client.message.findUnique(messageWithThreadRead(messageId)));
+  return read.then((message) => {
+    if (model === 'Message') return message;
+    return message?.threadId === row.id ? message.thread : oncePerEvent(event, `row:${model}:${row.id}`, () => readAlone().catch(nullIfNotFound));
+  });
+}
 
 /**
  * While subscribers' copies of one event are resolved, a read asked with the same arguments is made once per event
@@ -14,23 +34,30 @@ const readOperations = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 
  *
  * Written here because graphql-yoga and Pothos cache per context, and a context is per subscriber.
  */
-const sharedReadsExtension = Prisma.defineExtension({
-  name: 'shared-delivery-reads',
-  query: {
-    $allModels: {
-      $allOperations({ model, operation, args, query }) {
-        const event = deliveredEvent();
-        if (!event || !readOperations.has(operation)) return query(args);
-        const row = deliveryRowRead(model, operation, args);
-        if (!row) return oncePerEvent(event, `read:${model}.${operation}:${JSON.stringify(args)}`, () => query(args));
-        // One read of the row serves every document's subset of it; a row that is gone answers null to a findUnique,
-        // and a findUniqueOrThrow then reads on its own to throw Prisma's own error.
-        const shared = oncePerEvent(event, `row:${model}:${row.id}`, () => query(row.args).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))));
-        return shared.then((found) => (found === null && operation === 'findUniqueOrThrow' ? query(args) : found));
+const sharedReadsExtension = Prisma.defineExtension((client) =>
+  client.$extends({
+    name: 'shared-delivery-reads',
+    query: {
+      $allModels: {
+        $allOperations({ model, operation, args, query }) {
+          const event = deliveredEvent();
+          if (!event || !readOperations.has(operation)) return query(args);
+          const row = deliveryRowRead(model, operation, args);
+          if (!row) return oncePerEvent(event, `read:${model}.${operation}:${JSON.stringify(args)}`, () => query(args));
+          // One read of the row serves every document's subset of it; a row that is gone answers null to a findUnique,
+          // and a findUniqueOrThrow then reads on its own to throw Prisma's own error.
+          const shared = deliveryRowOf(client as unknown as PrismaClient, event, model, row, () => query(row.args));
+          return shared.then((found) => (found === null && operation === 'findUniqueOrThrow' ? query(args) : found));
+        },
       },
     },
-  },
-});
+  }),
+);
+
+function nullIfNotFound(error: unknown): null {
+  if (isNotFound(error)) return null;
+  throw error;
+}
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
