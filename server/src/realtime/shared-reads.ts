@@ -15,13 +15,14 @@ function messageIdOf(event: object): string | null {
  * document asks for with it) come in one read, a round trip fewer per message; null when the row is gone.
  */
 function deliveryRowOf(client: PrismaClient, event: object, model: string, row: { id: string; args: object }, readAlone: () => Promise<unknown>): Promise<unknown> {
+  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readAlone().catch(nullIfNotFound));
   const messageId = messageIdOf(event);
   const withItsMessage = messageId !== null && ((model === 'Message' && row.id === messageId) || (model === 'Thread' && 'threadId' in event && row.id === event.threadId));
-  if (!withItsMessage) return oncePerEvent(event, `row:${model}:${row.id}`, () => readAlone().catch(nullIfNotFound));
+  if (!withItsMessage) return alone();
   const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => client.message.findUnique(messageWithThreadRead(messageId)));
   return read.then((message) => {
     if (model === 'Message') return message;
-    return message?.threadId === row.id ? message.thread : oncePerEvent(event, `row:${model}:${row.id}`, () => readAlone().catch(nullIfNotFound));
+    return message?.threadId === row.id ? message.thread : alone();
   });
 }
 
