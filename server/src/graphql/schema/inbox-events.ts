@@ -1,5 +1,7 @@
-import { unreadThreadCount, unreadThreadCountsByMember, type UnreadCounts } from '../../conversations/unread-threads';
+import { unreadCountsAfter } from '../../conversations/unread-counts-after';
+import { unreadThreadCount, type UnreadCounts } from '../../conversations/unread-threads';
 import type { Membership, Message, Thread } from '../../generated/prisma/client';
+import { arrivalOf } from '../../realtime/arrivals';
 import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -56,7 +58,7 @@ export function eventMessage(context: Context, event: object) {
 }
 
 async function loadInboxEvent(context: Context, event: InboxEventPayload, organizationId: string): Promise<InboxEventShape> {
-  const unreadCounts = () => oncePerEvent(event, 'unreadCounts', () => unreadThreadCountsByMember(context.prisma, organizationId));
+  const unreadCounts = () => oncePerEvent(event, 'unreadCounts', () => unreadCountsAfter(context.prisma, organizationId, arrivalOf(event)));
   if (event.kind === 'PRESENCE_CHANGED') {
     const member = await oncePerEvent(event, 'member', () => context.prisma.membership.findUnique({ where: { id: event.membershipId } }));
     return { kind: event.kind, thread: null, message: null, member, unreadCounts };

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../db/test-database';
+import { arrivalOf, noteArrival } from '../realtime/arrivals';
+import { unreadCountsAfter } from './unread-counts-after';
+
+/*
+ * Events of a busy inbox that waited together share one read of every member's unread count, and an event that
+ * arrived after a read started never takes that read's answer: it might not count the event's own change.
+ */
+let database: Database;
+let countReads = 0;
+beforeAll(async () => {
+  database = await createTestDatabase({ recordQueries: (sql) => void (sql.includes('WITH inbox AS') && countReads++) });
+});
+afterAll(() => database.close());
+
+function arrived(): object {
+  const event = {};
+  noteArrival(event);
+  return event;
+}
+
+describe("an organization's unread counts for its events", () => {
+  it('are read once for the events that arrived before the read started', async () => {
+    const organizationId = randomUUID();
+    const before = countReads;
+    const waiting = [arrived(), arrived(), arrived()];
+    await Promise.all(waiting.map((event) => unreadCountsAfter(database.prisma, organizationId, arrivalOf(event))));
+    expect(countReads - before).toBe(1);
+  });
+
+  it('are read again for an event that arrived after the read started, even while it is under way', async () => {
+    const organizationId = randomUUID();
+    const before = countReads;
+    const first = unreadCountsAfter(database.prisma, organizationId, arrivalOf(arrived()));
+    const second = unreadCountsAfter(database.prisma, organizationId, arrivalOf(arrived()));
+    await Promise.all([first, second]);
+    expect(countReads - before).toBe(2);
+  });
+});
