@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { noteArrival } from '../realtime/arrivals';
 import { EventStream } from '../realtime/event-stream';
 import type { Channel, PayloadOf } from '../realtime/topics';
 import type { Context } from './context';
@@ -42,10 +41,7 @@ export function liveEvents<C extends Channel>(
     });
   }
   // Listening starts before the stream exists, but events only ever arrive later, from a publish.
-  const listening = context.services.pubsub.listen(channels, (event) => {
-    noteArrival(event);
-    stream.push(event);
-  });
+  const listening = context.services.pubsub.listen(channels, (event) => stream.push(event));
   let release = () => {};
   const stream = new EventStream<PayloadOf<C>>({
     capacity: backlogLimit,

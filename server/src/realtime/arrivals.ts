@@ -5,7 +5,7 @@
 let moments = 0;
 const arrivals = new WeakMap<object, number>();
 
-/** Marks an event as received now, the first time any of its subscribers hears it. */
+/** Marks an event as received now, as the event bus hands it to this instance's listeners. */
 export function noteArrival(event: object): void {
   if (!arrivals.has(event)) arrivals.set(event, ++moments);
 }

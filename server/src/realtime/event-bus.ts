@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { noteArrival } from './arrivals';
 import type { Channel, PayloadOf, Topic, Topics } from './topics';
 import { inProcessTransport, redisTransport, type Transport } from './transports';
 
@@ -45,6 +46,7 @@ function busOver(transport: Transport, logger: Logger): EventBus {
   transport.onMessage((channel, event) => {
     const entry = channels.get(channel);
     if (!entry) return;
+    noteArrival(event);
     // A Set visits listeners added during the loop and skips removed ones, so listeners may stop themselves here.
     for (const listener of entry.listeners) {
       try {
