@@ -8,13 +8,13 @@
 // describing how to reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
 import { createSession } from '../../server/src/auth/sessions';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { createTestDatabase } from '../../server/src/db/test-database';
+import { messageWriter, type MessageWriter } from './message-writer';
 import type { Mode, TargetInfo } from './protocol';
 
 function onExit(cleanUp: () => Promise<unknown>) {
@@ -78,22 +78,8 @@ async function joinApp(databaseUrl: string): Promise<TargetInfo> {
   return { url: app.url() };
 }
 
-/** Stores one message with one statement, on a pool like the app's (PostgreSQL) or on the embedded database. */
-async function messageWriter(): Promise<{ insert(visitor: number, body: string): Promise<unknown>; close(): Promise<unknown> }> {
-  const database = await createTestDatabase({ postgresServerUrl, migrated: false });
-  const table = 'CREATE TABLE bench_message (id bigserial PRIMARY KEY, visitor int NOT NULL, body text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())';
-  const insert = 'INSERT INTO bench_message (visitor, body) VALUES ($1, $2)';
-  if (database.kind === 'pglite') {
-    await database.pglite.exec(table);
-    return { insert: (visitor, body) => database.pglite.query(insert, [visitor, body]), close: () => database.close() };
-  }
-  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
-  await pool.query(table);
-  return { insert: (visitor, body) => pool.query(insert, [visitor, body]), close: () => pool.end().then(() => database.close()) };
-}
-
 /** A visitor's message goes to every operator and back to them; with a writer, only once it is stored. */
-async function startBare(writer: Awaited<ReturnType<typeof messageWriter>> | null): Promise<TargetInfo> {
+async function startBare(writer: MessageWriter | null): Promise<TargetInfo> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   const operators = new Set<WebSocket>();
   const visitors = new Map<number, WebSocket>();

@@ -9,7 +9,7 @@ const { pgliteOptions } = require('./pglite-options.cjs');
 const { PrismaPg } = require('@prisma/adapter-pg');
 const { PrismaPGlite } = require('pglite-prisma-adapter');
 
-/** Migration adapter over an open PGlite instance (its owner keeps it open and closes it). */
+/** Migration adapter over an open PGlite instance in this process (the CLI's; its owner keeps it open and closes it). */
 function pgliteMigrationAdapter(pglite) {
   const factory = new PrismaPGlite(pglite);
   return {
@@ -22,7 +22,18 @@ function pgliteMigrationAdapter(pglite) {
 
 /** Migration adapter over a PostgreSQL server; each connection owns a pool it ends on dispose. */
 function postgresMigrationAdapter(connectionString) {
-  const factory = new PrismaPg({ connectionString, Client: CharAsTextClient });
+  return scriptsAsOneQuery(new PrismaPg({ connectionString, Client: CharAsTextClient }));
+}
+
+/**
+ * Migration adapter over a pool its owner keeps open and ends (the embedded database's one connection); the pool's
+ * clients must be CharAsTextClient.
+ */
+function poolMigrationAdapter(pool) {
+  return scriptsAsOneQuery(new PrismaPg(pool));
+}
+
+function scriptsAsOneQuery(factory) {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
@@ -94,4 +105,4 @@ class CharAsTextClient extends pg.Client {
   }
 }
 
-module.exports = { pgliteMigrationAdapter, postgresMigrationAdapter };
+module.exports = { pgliteMigrationAdapter, postgresMigrationAdapter, poolMigrationAdapter, CharAsTextClient };

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { withSharedDeliveryReads } from '../realtime/shared-reads';
-import { pgliteExtensions } from './pglite-extensions';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import { preparedStatementNames } from './prepared-statements';
 import { withWriteNotices, type WriteNotices } from './write-notices';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
@@ -15,8 +13,8 @@ type OpenDatabase = WriteNotices & {
   close(): Promise<void>;
 };
 
-/** The embedded database; migrations must run through this same instance (one owner per directory). */
-export type PgliteDatabase = OpenDatabase & { kind: 'pglite'; pglite: PGlite };
+/** The embedded database; migrations must run through its one connection (one owner per directory, one session). */
+export type PgliteDatabase = OpenDatabase & { kind: 'pglite'; embedded: PgliteThread };
 export type PostgresDatabase = OpenDatabase & { kind: 'postgres'; databaseUrl: string };
 export type Database = PgliteDatabase | PostgresDatabase;
 
@@ -35,39 +33,38 @@ export type OpenDatabaseOptions = {
 };
 
 /**
- * Opens the app's database. Without a databaseUrl this is PGlite, Postgres compiled to WASM and
- * running in this process. PGlite runs Postgres with fsync off, and its Node filesystem layer
- * does not fsync even with fsync on (checked with strace), so a power loss or kernel crash can
- * lose the last commits; use PostgreSQL where that matters.
- */
-/**
  * Errors carry Prisma's short message: the pretty one renders a code frame of the calling source, work done on every
  * failed query (a unique-key race on a retried send, say) that nobody reads.
  */
 const clientOptions = { errorFormat: 'minimal' } as const;
 
+/**
+ * Opens the app's database. Without a databaseUrl this is PGlite, Postgres compiled to WASM and
+ * running on a thread of this process, reached through the same driver adapter as PostgreSQL.
+ * PGlite runs Postgres with fsync off, and its Node filesystem layer does not fsync even with
+ * fsync on (checked with strace), so a power loss or kernel crash can lose the last commits;
+ * use PostgreSQL where that matters.
+ */
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const notices = withWriteNotices(
-      withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries) })),
-    );
+    const notices = opened(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries);
     return { kind: 'postgres', databaseUrl, ...notices, close: () => notices.prisma.$disconnect() };
   }
-  const pglite = await PGlite.create(pgliteDataDir(dataDir), { loadDataDir: pgliteDump, extensions: pgliteExtensions });
-  const notices = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: observed(new PrismaPGlite(pglite), recordQueries) })));
+  const embedded = await startPgliteThread({ dataDir: pgliteDataDir(dataDir), dump: pgliteDump && new Uint8Array(await pgliteDump.arrayBuffer()) });
+  const notices = opened(new PrismaPg(embedded.pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
   return {
     kind: 'pglite',
-    pglite,
+    embedded,
     ...notices,
     close: async () => {
       await notices.prisma.$disconnect();
-      await pglite.close();
+      await embedded.close();
     },
   };
 }
 
-function observed<F extends PrismaPg | PrismaPGlite>(factory: F, recordQueries: QueryRecorder | undefined): F {
-  return recordQueries ? recordingAdapterFactory(factory, recordQueries) : factory;
+function opened(adapter: PrismaPg, recordQueries: QueryRecorder | undefined): WriteNotices {
+  return withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: recordQueries ? recordingAdapterFactory(adapter, recordQueries) : adapter })));
 }
 
 function pgliteDataDir(dataDir: string): string | undefined {

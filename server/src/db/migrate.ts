@@ -1,5 +1,5 @@
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
-import { pgliteMigrationAdapter, postgresMigrationAdapter } from '../../../prisma/engine/migration-adapters.cjs';
+import { poolMigrationAdapter, postgresMigrationAdapter } from '../../../prisma/engine/migration-adapters.cjs';
 import { openSchemaEngine } from '../../../prisma/engine/wasm-engine.cjs';
 import type { Database } from './client';
 import { MIGRATIONS_DIR, readMigrationsDirectory } from './migrations-directory';
@@ -46,7 +46,7 @@ export async function pendingMigrationCount(db: Database, migrationsDir = MIGRAT
 
 async function withSchemaEngine<T>(db: Database, use: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const adapterFactory =
-    db.kind === 'pglite' ? pgliteMigrationAdapter(db.pglite) : postgresMigrationAdapter(db.databaseUrl);
+    db.kind === 'pglite' ? poolMigrationAdapter(db.embedded.pool) : postgresMigrationAdapter(db.databaseUrl);
   const { engine, close } = await openSchemaEngine({ adapterFactory });
   try {
     return await use(engine);

@@ -6,9 +6,9 @@ export type QueryRecorder = (sql: string) => void;
 const transactionEnd = /^\s*(COMMIT|ROLLBACK)\b/i;
 
 /**
- * Wraps a driver adapter so that every round trip it makes is reported. Drivers differ in how they open and end
- * a transaction (node-postgres sends BEGIN and COMMIT as statements, PGlite runs them inside its own transaction
- * call), so begin and end are reported from startTransaction/commit/rollback and never twice.
+ * Wraps a driver adapter so that every round trip it makes is reported. A transaction's end may reach the adapter
+ * both as a COMMIT or ROLLBACK statement and as a commit()/rollback() call, so begin and end are reported from
+ * startTransaction/commit/rollback only, and never twice.
  */
 export function recordingAdapterFactory<F extends SqlDriverAdapterFactory>(factory: F, record: QueryRecorder): F {
   return new Proxy(factory, {

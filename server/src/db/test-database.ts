@@ -44,7 +44,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   try {
     await applyPendingMigrations(db);
     if (db.kind !== 'pglite') throw new Error('expected an embedded database');
-    const template = await db.pglite.dumpDataDir('none');
+    const template = await db.embedded.dump();
     // Write then rename, so a parallel worker never reads a half-written template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, new Uint8Array(await template.arrayBuffer()));
