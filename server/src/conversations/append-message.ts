@@ -1,4 +1,4 @@
-import type { AuthorKind, Message, MessageChannel, MessageKind, Prisma, PrismaClient, Thread } from '../generated/prisma/client';
+import { Prisma, type AuthorKind, type Message, type MessageChannel, type MessageKind, type PrismaClient, type Thread } from '../generated/prisma/client';
 import { appendStatement, rowsOf } from './append-statement';
 import { linkAttachments } from '../attachments/link-attachments';
 import { countConversation } from '../billing/conversation-count';
@@ -108,18 +108,23 @@ function firstRow(rows: Record<string, unknown>[], input: NewMessage): Stored {
 
 export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };
 
-/** Moves a reader's position forward (never back); returns whether it moved. */
-export async function advanceReadState(tx: Prisma.TransactionClient | PrismaClient, reader: Reader, seq: number): Promise<boolean> {
-  const who = reader.userId ? { userId: reader.userId } : { contactId: reader.contactId! };
-  const moved = await tx.readState.updateMany({ where: { threadId: reader.threadId, ...who, lastReadSeq: { lt: seq } }, data: { lastReadSeq: seq } });
-  if (moved.count > 0) return true;
-  const existing = await tx.readState.findFirst({ where: { threadId: reader.threadId, ...who }, select: { id: true } });
-  if (existing) return false;
-  try {
-    await tx.readState.create({ data: { organizationId: reader.organizationId, threadId: reader.threadId, ...who, lastReadSeq: seq } });
-    return true;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return advanceReadState(tx, reader, seq);
-  }
+/**
+ * Moves a reader's position forward (never back); returns whether it moved. One statement, which locks the thread
+ * before the read position, as appending a message does: the database's inbox counts (see the inbox_counts migration)
+ * rely on every writer of read positions taking the thread first.
+ */
+export async function advanceReadState(prisma: Prisma.TransactionClient | PrismaClient, reader: Reader, seq: number): Promise<boolean> {
+  const column = Prisma.raw(reader.userId ? '"userId"' : '"contactId"');
+  const now = new Date().toISOString();
+  const [row] = await prisma.$queryRaw<{ moved: number }[]>`
+    WITH t AS (SELECT "id", "organizationId" FROM "Thread" WHERE "id" = ${reader.threadId} FOR NO KEY UPDATE),
+    moved AS (
+      INSERT INTO "ReadState" ("id", "organizationId", "threadId", ${column}, "lastReadSeq", "updatedAt")
+      SELECT gen_random_uuid()::text, t."organizationId", t."id", ${reader.userId ?? reader.contactId!}, ${seq}, CAST(${now} AS timestamp(3)) FROM t
+      ON CONFLICT ("threadId", ${column}) DO UPDATE SET "lastReadSeq" = EXCLUDED."lastReadSeq", "updatedAt" = EXCLUDED."updatedAt"
+      WHERE "ReadState"."lastReadSeq" < EXCLUDED."lastReadSeq"
+      RETURNING 1
+    )
+    SELECT COUNT(*)::int AS "moved" FROM moved`;
+  return row!.moved > 0;
 }

@@ -12,7 +12,7 @@ import { unreadCountsAfter } from './unread-counts-after';
 let database: Database;
 let countReads = 0;
 beforeAll(async () => {
-  database = await createTestDatabase({ recordQueries: (sql) => void (sql.includes('WITH inbox AS') && countReads++) });
+  database = await createTestDatabase({ recordQueries: (sql) => void (sql.includes('FROM "InboxCount"') && countReads++) });
 });
 afterAll(() => database.close());
 
