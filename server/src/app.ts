@@ -22,7 +22,6 @@ import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
 import { useTwoFactorSignal } from './graphql/two-factor-signal';
 import { schema } from './graphql/schema';
-import { useSharedSubscriptionRuns } from './graphql/shared-subscriptions';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { contactsExportPath, createContactsExportHandler } from './http/contacts-export';
 import { createOrganizationExportDownloadHandler } from './http/organization-export-download';
@@ -143,7 +142,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
-    plugins: [useSharedSubscriptionRuns(), useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    // WebSocket subscriptions are admitted by realtime/websocket-server with these plugins' checks (list limits, key costs).
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),
@@ -208,7 +208,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   const liveConnections = createLiveConnections({ bus: pubsub, logger, sessionExpiry: (sessionId) => sessionExpiry(db.prisma, sessionId) });
-  const webSockets = serveGraphQLOverWebSocket(server, { yoga, liveConnections, logger, reportUnexpected });
+  const webSockets = serveGraphQLOverWebSocket(server, { yoga, services, liveConnections, logger, reportUnexpected });
 
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (socket) => {

@@ -29,11 +29,31 @@ function tooCostly(cost: number): GraphQLError {
   });
 }
 
-type Stoppable = { args: ExecutionArgs; setResultAndStopExecution(result: { errors: GraphQLError[]; extensions?: Record<string, unknown> }): void };
-
 /** Adds the cost to every result an operation yields (one for queries and mutations, one per event for subscriptions). */
 function withCost(payload: Parameters<typeof handleStreamOrSingleExecutionResult>[0], cost: CostExtension) {
   return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => setResult({ ...result, extensions: { ...result.extensions, cost } }));
+}
+
+/** What admitting an operation decided: run it, and report its cost with each result (API keys only), or answer this instead. */
+export type KeyAdmission = { cost: CostExtension | null } | { refusal: { errors: GraphQLError[]; extensions?: Record<string, unknown> } };
+
+/**
+ * Records the operation's kind (a key's scopes depend on it), and for API keys: demands page sizes on connections,
+ * charges the operation's complexity (the same number the complexity plugin limits) to the key's bucket, refusing it
+ * unrun when the bucket is short. WebSocket subscriptions are admitted with it too (realtime/websocket-server).
+ */
+export async function admitKeyOperation(buckets: CostBuckets, args: ExecutionArgs): Promise<KeyAdmission> {
+  const context = args.contextValue as Context;
+  context.operationType = getOperationAST(args.document, args.operationName)?.operation ?? null;
+  if (!context.apiKey) return { cost: null };
+  const pageError = connectionPageError({ schema: args.schema, document: args.document, operationName: args.operationName, variableValues: args.variableValues });
+  if (pageError) return { refusal: { errors: [pageError] } };
+  const requested = complexityFromQuery(args.document as DocumentNode, { schema: args.schema, ctx: context, variables: args.variableValues ?? {} }).complexity;
+  if (requested > costLimits.maximumAvailable) return { refusal: { errors: [tooCostly(requested)] } };
+  const bucket = await buckets.take(context.apiKey.id, requested);
+  const cost = costExtension(requested, bucket.currentlyAvailable);
+  if (!bucket.allowed) return { refusal: { errors: [throttled(cost)], extensions: { cost } } };
+  return { cost };
 }
 
 /**
@@ -42,27 +62,14 @@ function withCost(payload: Parameters<typeof handleStreamOrSingleExecutionResult
  * complexity plugin limits) to the key's bucket, refusing it unrun when the bucket is short, and reports the cost.
  */
 export function useKeyOperations(buckets: CostBuckets): Plugin {
+  type Stoppable = { args: ExecutionArgs; setResultAndStopExecution(result: { errors: GraphQLError[]; extensions?: Record<string, unknown> }): void };
   const admit = async ({ args, setResultAndStopExecution }: Stoppable): Promise<CostExtension | null> => {
-    const context = args.contextValue as Context;
-    context.operationType = getOperationAST(args.document, args.operationName)?.operation ?? null;
-    if (!context.apiKey) return null;
-    const pageError = connectionPageError({ schema: args.schema, document: args.document, operationName: args.operationName, variableValues: args.variableValues });
-    if (pageError) {
-      setResultAndStopExecution({ errors: [pageError] });
+    const admission = await admitKeyOperation(buckets, args);
+    if ('refusal' in admission) {
+      setResultAndStopExecution(admission.refusal);
       return null;
     }
-    const requested = complexityFromQuery(args.document as DocumentNode, { schema: args.schema, ctx: context, variables: args.variableValues ?? {} }).complexity;
-    if (requested > costLimits.maximumAvailable) {
-      setResultAndStopExecution({ errors: [tooCostly(requested)] });
-      return null;
-    }
-    const bucket = await buckets.take(context.apiKey.id, requested);
-    const cost = costExtension(requested, bucket.currentlyAvailable);
-    if (!bucket.allowed) {
-      setResultAndStopExecution({ errors: [throttled(cost)], extensions: { cost } });
-      return null;
-    }
-    return cost;
+    return admission.cost;
   };
 
   return {

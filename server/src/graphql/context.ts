@@ -52,6 +52,8 @@ export type Context = {
   overAllowance(organizationId: string, limit: KeptLimit): Promise<Map<string, PlanLimitError>>;
   /** Set when a scope was refused because the viewer's seat or API key is beyond the plan's allowance: the answer. */
   planLimitRefusal: PlanLimitError | null;
+  /** What the request learned once, shared by every context made from it (a subscription's events'). */
+  readonly seed: RequestSeed;
 };
 
 /** What is read of a Node request: an HTTP request, or what a WebSocket keeps of its upgrade request. */
@@ -74,6 +76,27 @@ function headerOf(initial: InitialContext, name: string): string | null {
 }
 
 
+/**
+ * Who a request speaks for and what it learns of them once: read when the request (for a WebSocket subscription, the
+ * operation) starts, and shared by every Context made from it. A subscription keeps only this between its events and
+ * makes each event's context from it (see contextFrom), so an idle subscription holds a few fields, not a context.
+ */
+export type RequestSeed = {
+  readonly clientIp: string;
+  readonly userAgent: string;
+  readonly session: ActiveSession | null;
+  readonly visitor: VisitorPrincipal | null;
+  readonly apiKey: ApiKeyPrincipal | null;
+  /** The request's cookies, read only from a trusted origin; never with an API key. */
+  readonly cookies: Record<string, string | undefined>;
+  readonly cookieStore: Request['cookieStore'] | undefined;
+  /** The operator's memberships and second factor, loaded when first asked (forgetRoles drops them). */
+  roles?: Promise<Map<string, MembershipRule>>;
+  hasTwoFactor?: Promise<boolean>;
+  /** Answers asked once per request (see request-answers). */
+  readonly answers: Map<string, Promise<unknown>>;
+};
+
 export async function createContext(services: Services, initial: InitialContext): Promise<Context> {
   const prisma = services.db.prisma;
   const clientIp = clientAddress(services.config.trustProxy, {
@@ -85,40 +108,48 @@ export async function createContext(services: Services, initial: InitialContext)
   const apiKey = bearer && looksLikeApiKey(bearer) ? await resolveApiKey(prisma, bearer, clientIp) : null;
   // A key speaks for itself alone: a browser's cookies riding along with it never add an operator's rights.
   const cookieHeader = apiKey ? null : headerOf(initial, 'cookie');
-  const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
-  const token = cookies[sessionCookieName];
+  const parsed = cookieHeader ? parseCookie(cookieHeader) : {};
+  const token = parsed[sessionCookieName];
   const trusted = isTrustedOrigin(services.config, { origin: headerOf(initial, 'origin'), host: headerOf(initial, 'host') });
   const resumed = token && trusted ? await services.operatorPrincipals.resume(token) : null;
   const visitor = apiKey ? null : await services.visitorPrincipals.resolve(visitorTokenFrom(headerOf(initial, 'authorization'), initial.connectionParams));
-  const secure = services.config.publicUrl.startsWith('https:');
-  const cookieStore = initial.request?.cookieStore;
+  const context = contextFrom(services, {
+    clientIp,
+    userAgent: headerOf(initial, 'user-agent') ?? '',
+    session: resumed?.session ?? null,
+    visitor,
+    apiKey,
+    cookies: trusted ? parsed : {},
+    cookieStore: initial.request?.cookieStore,
+    answers: new Map(),
+  });
+  if (resumed?.extended && token) await context.setSessionCookie(token, resumed.session.expiresAt);
+  return context;
+}
 
+/** A context for `seed`: the request's own, or one of a subscription's events. */
+export function contextFrom(services: Services, seed: RequestSeed): Context {
+  const secure = services.config.publicUrl.startsWith('https:');
   const setCookie = async (name: string, value: string, expires: Date) => {
-    await cookieStore?.set({ name, value, expires, path: '/', httpOnly: true, sameSite: 'lax', secure, domain: null });
+    await seed.cookieStore?.set({ name, value, expires, path: '/', httpOnly: true, sameSite: 'lax', secure, domain: null });
   };
   const deleteCookie = async (name: string) => {
-    await cookieStore?.delete({ name, path: '/' });
+    await seed.cookieStore?.delete({ name, path: '/' });
   };
-  const setSessionCookie = (value: string, expires: Date) => setCookie(sessionCookieName, value, expires);
-  if (resumed?.extended && token) await setSessionCookie(token, resumed.session.expiresAt);
-
-  let roles: Promise<Map<string, MembershipRule>> | undefined;
-  const session = resumed?.session ?? null;
-  let hasTwoFactor: Promise<boolean> | undefined;
   const membershipRule = async (organizationId: string) => {
     // Read the session at call time: signing in or out during a mutation replaces it.
     if (!context.session) return null;
-    roles ??= services.operatorPrincipals.roles(context.session.userId);
-    return (await roles).get(organizationId) ?? null;
+    seed.roles ??= services.operatorPrincipals.roles(context.session.userId);
+    return (await seed.roles).get(organizationId) ?? null;
   };
   const context: Context = {
-    prisma,
+    prisma: services.db.prisma,
     services,
-    clientIp,
-    userAgent: headerOf(initial, 'user-agent') ?? '',
-    session,
-    visitor,
-    apiKey,
+    clientIp: seed.clientIp,
+    userAgent: seed.userAgent,
+    session: seed.session,
+    visitor: seed.visitor,
+    apiKey: seed.apiKey,
     operationType: null,
     connection: null,
     isVerified: () => Boolean(context.session?.user.emailVerifiedAt),
@@ -129,21 +160,22 @@ export async function createContext(services: Services, initial: InitialContext)
       const rule = await membershipRule(organizationId);
       if (!rule?.requireTwoFactor || !context.session) return false;
       const userId = context.session.userId;
-      hasTwoFactor ??= hasSecondFactor(services, userId);
-      return !(await hasTwoFactor);
+      seed.hasTwoFactor ??= hasSecondFactor(services, userId);
+      return !(await seed.hasTwoFactor);
     },
     forgetRoles() {
-      roles = undefined;
-      hasTwoFactor = undefined;
+      seed.roles = undefined;
+      seed.hasTwoFactor = undefined;
     },
-    setSessionCookie,
+    setSessionCookie: (value, expires) => setCookie(sessionCookieName, value, expires),
     clearSessionCookie: () => deleteCookie(sessionCookieName),
-    cookie: (name) => (trusted ? cookies[name] : undefined),
+    cookie: (name) => seed.cookies[name],
     setCookie,
     deleteCookie,
     twoFactorMissing: false,
     overAllowance: (organizationId, limit) => services.allowances.overAllowance(organizationId, limit),
     planLimitRefusal: null,
+    seed,
   };
   return context;
 }

@@ -1,14 +1,9 @@
 import type { Context } from './context';
 import { viewerContextOf } from './shared-runs';
 
-const answersByRequest = new WeakMap<Context, Map<string, Promise<unknown>>>();
-
 function answersOf(context: Context): Map<string, Promise<unknown>> {
-  // A shared run's view of a context keeps its answers on the context itself, so they last as long as the operation.
-  const request = viewerContextOf(context);
-  let answers = answersByRequest.get(request);
-  if (!answers) answersByRequest.set(request, (answers = new Map()));
-  return answers;
+  // A shared run's view of a context keeps its answers with the viewer's request, so they last as long as the operation.
+  return viewerContextOf(context).seed.answers;
 }
 
 /**

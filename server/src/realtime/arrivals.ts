@@ -5,12 +5,12 @@
 let moments = 0;
 const arrivals = new WeakMap<object, number>();
 
-/** Marks an event as received now, as the event bus hands it to this instance's listeners. */
+/** Marks an event as received now: as the event bus hands it to this instance's listeners, or a subscription starts with it. */
 export function noteArrival(event: object): void {
   if (!arrivals.has(event)) arrivals.set(event, ++moments);
 }
 
-/** When an event was received; now for one never marked (a subscription's initial events). */
+/** When an event was received; now for one never marked. */
 export function arrivalOf(event: object): number {
   return arrivals.get(event) ?? ++moments;
 }

@@ -118,4 +118,19 @@ describe('delivering a message', () => {
     expect(thrice.visitorMessage.length).toBeLessThanOrEqual(queriesPerVisitorMessage);
     expect(thrice.reply.length).toBeLessThanOrEqual(queriesPerReply);
   });
+
+  it("costs no more for a widget's first event than for its next: the delivered thread says it is the visitor's", async () => {
+    // An organization of its own, so that the widget is the only one to hear its conversation.
+    const team = t.client();
+    const { organizationId: elsewhere } = await ownerWithOrganization(team, t.mail, 'Elsewhere');
+    const other = await startVisitor(t, (await widgetOf(team, elsewhere)).clientId);
+    const otherThread = operatorThreadId((await sendVisitorMessage(other, 'Are you open on Sundays?', randomUUID())).thread.id);
+    // The organization's first reply, which is told apart, before the widget's socket opens.
+    await sendOperatorMessage(team, otherThread, 'Let me check.');
+    const widgetTab = collect(socketFor(t.app, { visitorToken: other.token }, sockets), visitorEventsDocument.params.text!);
+    await listening(t.app, 'visitor:event', databaseId(other.id));
+    const first = await queriesToSend(() => sendOperatorMessage(team, otherThread, 'We are, from ten.'), [widgetTab]);
+    const next = await queriesToSend(() => sendOperatorMessage(team, otherThread, 'Until four.'), [widgetTab]);
+    expect(first).toEqual(next);
+  });
 });

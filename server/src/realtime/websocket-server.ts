@@ -1,12 +1,20 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError, type execute, type ExecutionArgs, type subscribe } from 'graphql';
-import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
+import { createSourceEventStream, getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { handleProtocols, type SubscribePayload } from 'graphql-ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Context, InitialContext, RequestHead } from '../graphql/context';
+import { admitKeyOperation } from '../api-keys/key-operations';
+import { contextFrom, type Context, type InitialContext, type RequestHead } from '../graphql/context';
+import { listLimitError } from '../graphql/limits/list-limits';
+import { LiveSource } from '../graphql/live-events';
+import { executeSubscriptionEvent } from '../graphql/shared-runs';
 import type { Logger } from '../logger';
+import type { Services } from '../services';
 import { maskUnexpectedError, unexpectedErrorMessage, type ReportUnexpected } from '../telemetry/masked-errors';
-import type { LiveConnections, TrackedConnection } from './live-connections';
+import { inDelivery } from './deliveries';
+import { GraphQLSocket, type SocketOperation } from './graphql-socket';
+import type { LiveConnections } from './live-connections';
+import { LiveSubscription } from './live-subscription';
 import type { LivePrincipal } from './revocations';
 
 /**
@@ -16,15 +24,14 @@ import type { LivePrincipal } from './revocations';
  * a whole 10,000-character message, while one socket can no longer make the server hold and parse megabytes.
  */
 const maxMessageBytes = 128 * 1024;
-/** A socket that does not answer a ping within this long is dropped. */
+/** Every socket is pinged this often, and dropped if it has not answered the previous ping. */
 const keepAliveMs = 12_000;
-
-type Extra = { socket: WebSocket; request: RequestHead; connection: TrackedConnection };
-/** onSubscribe puts the enveloped execute/subscribe on rootValue so that graphql-ws runs them. */
-type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: typeof execute; subscribe: typeof subscribe } };
+/** The headers operations read (see graphql/context and telemetry): all a socket keeps of its upgrade request. */
+const keptHeaders = ['authorization', 'cookie', 'host', 'origin', 'user-agent', 'x-forwarded-for'] as const;
 
 type Options = {
   yoga: YogaServerInstance<InitialContext, object>;
+  services: Services;
   liveConnections: LiveConnections;
   logger: Logger;
   reportUnexpected: ReportUnexpected;
@@ -39,12 +46,25 @@ function principalsOf(context: Context): LivePrincipal[] {
   return principals;
 }
 
+/** What operations read of the upgrade request, instead of the request itself (its raw headers, streams and socket). */
+function requestHeadOf(upgrade: IncomingMessage): RequestHead {
+  const headers: Record<string, string | string[]> = {};
+  for (const name of keptHeaders) {
+    const value = upgrade.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return { method: upgrade.method, url: upgrade.url, headers: headers as IncomingMessage['headers'], socket: { remoteAddress: upgrade.socket.remoteAddress } };
+}
+
 /**
- * GraphQL over WebSocket (graphql-ws) at /graphql, on the HTTP server. Every operation runs through yoga's own envelop
- * pipeline (same context, auth, validation and plugins as HTTP), and every socket is a live connection: revocations
- * close it, and its subscriptions deliver only while it may receive.
+ * GraphQL over WebSocket (graphql-transport-ws) at /graphql, on the HTTP server. Every operation is parsed, validated
+ * and given its context by yoga's own envelop pipeline (same context, auth, validation and limits as HTTP); queries and
+ * mutations run through it whole. A subscription is admitted as the pipeline admits operations (list limits, API key
+ * costs), then delivered by a LiveSubscription, each event run for its subscriber with a context made from the
+ * operation's seed (see RequestSeed). Every socket is a live connection: revocations close it, and its subscriptions
+ * deliver only while it may receive.
  */
-export function serveGraphQLOverWebSocket(server: Server, { yoga, liveConnections, logger, reportUnexpected }: Options) {
+export function serveGraphQLOverWebSocket(server: Server, { yoga, services, liveConnections, logger, reportUnexpected }: Options) {
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes, handleProtocols: (protocols) => handleProtocols(protocols) });
 
   /** An error to answer one operation with: its own GraphQL errors as they are, anything else masked and reported. */
@@ -52,73 +72,98 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, liveConnection
     const masked = maskUnexpectedError(error, reportUnexpected);
     return masked instanceof GraphQLError ? masked : new GraphQLError(unexpectedErrorMessage);
   };
+  const masked = (result: ExecutionResult): ExecutionResult => (result.errors ? { ...result, errors: result.errors.map(operationError) } : result);
 
-  const graphqlWs = makeServer<Record<string, unknown> | undefined, Extra>({
-    execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
-    subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
-    // A bad operation is answered with errors for that operation alone: the socket and its other operations live on.
-    onSubscribe: async (ctx, _id, params) => {
-      const { socket, request, connection } = ctx.extra;
-      try {
-        const enveloped = yoga.getEnveloped({ ...ctx, req: request, socket, params });
-        const document = enveloped.parse(params.query);
-        const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length > 0) return errors;
-        const admit = connection.beginAdmission();
-        // The app's yoga builds its context with createContext.
-        const contextValue = (await enveloped.contextFactory()) as unknown as Context;
-        admit(principalsOf(contextValue));
-        contextValue.connection = connection;
-        return {
-          schema: enveloped.schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue,
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-      } catch (error) {
-        return [operationError(error)];
+  /** Admits a subscription and starts delivering it, or answers why not (as graphql-ws answers a result: next, then complete). */
+  const subscribe = async (operation: SocketOperation, args: ExecutionArgs & { contextValue: Context }) => {
+    const refused = (result: ExecutionResult) => {
+      operation.next(masked(result));
+      operation.complete();
+    };
+    const listError = listLimitError(args);
+    if (listError) return refused({ errors: [listError] });
+    const admission = await admitKeyOperation(services.costBuckets, args);
+    if ('refusal' in admission) return refused(admission.refusal);
+    const source = await createSourceEventStream(args);
+    if (!(source instanceof LiveSource)) {
+      if (!('errors' in source)) throw new Error('A subscription field must answer liveEvents(…).');
+      return refused(source);
+    }
+    const { schema, document, operationName, variableValues, contextValue } = args;
+    const { seed } = contextValue;
+    const { operationType } = contextValue;
+    const extensions = admission.cost ? { cost: admission.cost } : null;
+    const eventContext = () => {
+      const context = contextFrom(services, seed);
+      context.connection = operation.socket.connection;
+      context.operationType = operationType;
+      return context;
+    };
+    const subscription = new LiveSubscription(source, {
+      bus: services.pubsub,
+      connection: operation.socket.connection,
+      resolve: (event) => inDelivery(event, () => executeSubscriptionEvent({ schema, document, operationName, variableValues, contextValue: eventContext() }, event)),
+      send: (result) => operation.next(masked(extensions ? { ...result, extensions: { ...result.extensions, ...extensions } } : result)),
+      fail: (error) => operation.error([operationError(error)]),
+    });
+    operation.hold(subscription);
+  };
+
+  /** One operation of one socket, from its subscribe message to its last result. */
+  const runOperation = async (operation: SocketOperation, payload: SubscribePayload) => {
+    const { socket } = operation;
+    try {
+      const enveloped = yoga.getEnveloped({ req: socket.head, connectionParams: socket.connectionParams, params: payload });
+      const document = enveloped.parse(payload.query);
+      const errors = enveloped.validate(enveloped.schema, document);
+      if (errors.length > 0) return operation.error(errors);
+      const definition = getOperationAST(document, payload.operationName);
+      if (!definition) return operation.error([new GraphQLError('Unable to identify operation')]);
+      const admit = socket.connection.beginAdmission();
+      // The app's yoga builds its context with createContext.
+      const contextValue = (await enveloped.contextFactory()) as unknown as Context;
+      admit(principalsOf(contextValue));
+      contextValue.connection = socket.connection;
+      if (!operation.isRunning()) return;
+      const args = { schema: enveloped.schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      if (definition.operation === 'subscription') return await subscribe(operation, args);
+      operation.next((await enveloped.execute(args)) as ExecutionResult);
+      operation.complete();
+    } catch (error) {
+      // A bad operation is answered with errors for that operation alone: the socket and its other operations live on.
+      operation.error([operationError(error)]);
+    }
+  };
+
+  // One timer for every socket: each answers a ping within keepAliveMs or is dropped.
+  const unanswered = new WeakSet<WebSocket>();
+  const keepAlive = setInterval(() => {
+    for (const client of webSockets.clients) {
+      if (unanswered.has(client)) {
+        client.terminate();
+        continue;
       }
-    },
-  });
+      unanswered.add(client);
+      client.ping();
+    }
+  }, keepAliveMs);
+  keepAlive.unref();
+  function answered(this: WebSocket) {
+    unanswered.delete(this);
+  }
+  // ws has already closed the socket with the fitting code (1009 for too large a message, 1002 for a bad frame).
+  function protocolError(error: Error) {
+    logger.info('WebSocket closed on a protocol error', { error: error.message });
+  }
 
-  const accept = (socket: WebSocket, upgrade: IncomingMessage) => {
-    const connection = liveConnections.open(socket);
-    // What operations read of the upgrade request, kept for the socket's life instead of the request itself (its raw
-    // headers, stream state and socket references): a live connection should cost little while it idles.
-    const request: RequestHead = { method: upgrade.method, url: upgrade.url, headers: upgrade.headers, socket: { remoteAddress: upgrade.socket.remoteAddress } };
-    let pongWait: ReturnType<typeof setTimeout> | undefined;
-    const pinger = setInterval(() => {
-      if (socket.readyState !== socket.OPEN) return;
-      pongWait = setTimeout(() => socket.terminate(), keepAliveMs);
-      socket.once('pong', () => clearTimeout(pongWait));
-      socket.ping();
-    }, keepAliveMs);
-    // ws has already closed the socket with the fitting code (1009 for too large a message, 1002 for a bad frame).
-    socket.on('error', (error) => logger.info('WebSocket closed on a protocol error', { error: error.message }));
-
-    const closed = graphqlWs.opened(
-      {
-        protocol: socket.protocol,
-        // A failed write means the socket is going away; its close ends the operations.
-        send: (data) => new Promise<void>((resolve) => (socket.readyState === socket.OPEN ? socket.send(data, () => resolve()) : resolve())),
-        close: (code, reason) => socket.close(code, reason),
-        onMessage: (handle) =>
-          socket.on('message', (data: Buffer) => {
-            handle(data.toString()).catch((error: unknown) => {
-              reportUnexpected(error);
-              socket.close(CloseCode.InternalServerError, 'Internal server error');
-            });
-          }),
-      },
-      { socket, request, connection },
-    );
-    socket.once('close', (code, reason) => {
-      clearInterval(pinger);
-      clearTimeout(pongWait);
-      connection.forget();
-      closed(code, reason.toString()).catch(reportUnexpected);
+  const accept = (client: WebSocket, upgrade: IncomingMessage) => {
+    const socket = new GraphQLSocket(client, requestHeadOf(upgrade), liveConnections.open(client), runOperation);
+    client.on('pong', answered);
+    client.on('error', protocolError);
+    client.on('message', (data: Buffer) => socket.receive(data.toString()));
+    client.once('close', () => {
+      socket.connection.forget();
+      socket.closed();
     });
   };
 
@@ -131,6 +176,7 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, liveConnection
     /** Closes every socket (the clients reconnect elsewhere) and stops accepting new ones. */
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(keepAlive);
         for (const client of webSockets.clients) client.close(1001, 'Server shutting down');
         webSockets.close(() => resolve());
       }),

@@ -20,10 +20,21 @@ function tooManyItems(where: string, count: number): GraphQLError {
   });
 }
 
+type TooLong = { where: string; count: number };
+
+/** Documents are parsed once per text and shared (the parse cache): what they write is looked at once per document. */
+const literalListsOf = new WeakMap<DocumentNode, TooLong | null>();
+
 /** The first list written in the document (argument, input field or variable default) that is too long. */
 function literalListError(document: DocumentNode): GraphQLError | undefined {
+  let tooLong = literalListsOf.get(document);
+  if (tooLong === undefined) literalListsOf.set(document, (tooLong = firstLongLiteralList(document)));
+  return tooLong ? tooManyItems(tooLong.where, tooLong.count) : undefined;
+}
+
+function firstLongLiteralList(document: DocumentNode): TooLong | null {
   const path: string[] = [];
-  let error: GraphQLError | undefined;
+  let tooLong: TooLong | null = null;
   const enter = (name: string) => void path.push(name);
   const leave = () => void path.pop();
   visit(document, {
@@ -32,11 +43,11 @@ function literalListError(document: DocumentNode): GraphQLError | undefined {
     ObjectField: { enter: (node) => enter(node.name.value), leave },
     ListValue(node) {
       if (node.values.length <= limits.maxListItems) return undefined;
-      error = tooManyItems(path.join('.'), node.values.length);
+      tooLong = { where: path.join('.'), count: node.values.length };
       return BREAK;
     },
   });
-  return error;
+  return tooLong;
 }
 
 /** The first list inside a variable's value that is too long, following the variable's declared type. */
