@@ -152,6 +152,8 @@ describe('a downgrade on the hosted service', () => {
 
     await owner.goto(`${app.app.url()}/dashboard/settings/widget`);
     await widgets.getByRole('button', { name: 'Shop', exact: true }).click();
+    // The choice is a navigation: the form that follows it is Shop's, and what was typed before would go with the last.
+    await widgets.locator('[aria-current="page"]', { hasText: 'Shop' }).waitFor();
     await owner.getByLabel('Widget name').fill('Shop renamed');
     await owner.getByRole('button', { name: 'Save changes' }).click();
     await owner.getByText('Widget saved').first().waitFor();
