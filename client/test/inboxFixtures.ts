@@ -41,20 +41,31 @@ export const members = [
   { id: 'membership-2', presence: 'AWAY', status: 'AWAY', isViewer: false, user: { id: 'user-2', name: 'Sam Rivera', avatarUrl: null } },
 ];
 
-/** The inbox's own queries, answered: the page (viewer, widgets, members) and the list with `threads`. */
-export async function resolveInbox(environment: ReturnType<typeof createMockEnvironment>, threads: ThreadFixture[]) {
-  await resolveOperation(environment, 'DashboardLayoutQuery', signedInViewer('OWNER'));
-  const organization: MockResolvers = {
-    // Only the root `viewer` is the signed-in operator; other users (assignees, members) come from the fixtures.
-    User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
-    Organization: () => ({ id: 'organization-1', widgets: [widget], teams: [], members, deletionScheduledAt: null }),
-  };
-  await resolveOperation(environment, 'InboxPageQuery', organization);
-  await resolveOperation(environment, 'ThreadListQuery', {
+const organization: MockResolvers = {
+  // Only the root `viewer` is the signed-in operator; other users (assignees, members) come from the fixtures.
+  User: (context) => (context.path?.join('.') === 'viewer' ? { id: 'viewer-1', name: 'Maya Chen', avatarUrl: null } : undefined),
+  Organization: () => ({ id: 'organization-1', widgets: [widget], teams: [], members, deletionScheduledAt: null }),
+};
+
+/** The list's query answered with `threads`, as the server would for the signed-in operator's organization. */
+export function threadListResolvers(threads: ThreadFixture[]): MockResolvers {
+  return {
     ...organization,
     OrganizationThreadsConnection: () => ({
       edges: threads.map((thread) => ({ cursor: thread.id, node: thread })),
       pageInfo: { hasNextPage: false, endCursor: threads.at(-1)?.id ?? null },
     }),
-  });
+  };
+}
+
+/** The inbox page's own queries, answered: the viewer, widgets and members; the list's read is still on its way. */
+export async function resolveInboxPage(environment: ReturnType<typeof createMockEnvironment>) {
+  await resolveOperation(environment, 'DashboardLayoutQuery', signedInViewer('OWNER'));
+  await resolveOperation(environment, 'InboxPageQuery', organization);
+}
+
+/** The inbox's own queries, answered: the page (viewer, widgets, members) and the list with `threads`. */
+export async function resolveInbox(environment: ReturnType<typeof createMockEnvironment>, threads: ThreadFixture[]) {
+  await resolveInboxPage(environment);
+  await resolveOperation(environment, 'ThreadListQuery', threadListResolvers(threads));
 }

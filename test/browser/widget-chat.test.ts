@@ -178,7 +178,11 @@ describe('the widget on a customer’s site', () => {
     await expect(page.locator('#last-message').textContent()).resolves.toBe('Ada Lovelace: PS: we also have a 10% discount on pegs this week.');
     await screenshot(page, 'widget-unread-badge');
 
+    // Opening the chat shows the reply in the conversation, and its preview beside the launcher goes.
+    const preview = frame.getByRole('button', { name: 'Ada Lovelace PS: we also have a 10% discount on pegs this week.' });
+    await preview.waitFor();
     await clickLauncher(page);
+    await preview.waitFor({ state: 'detached' });
     await frame.getByText('PS: we also have a 10% discount on pegs this week.').waitFor();
     await page.waitForFunction(() => document.getElementById('unread')!.textContent === '0');
     expect(await launcherLabel(page)).toBe('Close chat');

@@ -218,6 +218,50 @@ describe('a new message while the chat is closed', () => {
     await context.close();
   });
 
+  it('keeps the reply when an answer read before it arrives after it', async () => {
+    const { operator, organizationId, widget } = await awayTeam('Northwind Crossed');
+    const context = await newContext({ locale: 'en-US' });
+    // The thread's first read, made as the visitor's message is stored, is answered by the server at once but held on
+    // its way until the team's reply has arrived live: an answer older than the reply, committed after it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let threadReadAnswered!: () => void;
+    const threadReadHeld = new Promise<void>((resolve) => (threadReadAnswered = resolve));
+    let threadReadsDelivered = 0;
+    let secondThreadRead!: () => void;
+    const threadReadAskedAgain = new Promise<void>((resolve) => (secondThreadRead = resolve));
+    await context.route('**/graphql', async (route) => {
+      const isThreadRead = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'WidgetThreadQuery';
+      const response = await route.fetch();
+      const answer = { status: response.status(), headers: response.headers(), body: await response.body() };
+      if (isThreadRead && threadReadsDelivered === 0) {
+        threadReadAnswered();
+        await released;
+      }
+      await route.fulfill(answer);
+      if (isThreadRead && ++threadReadsDelivered === 2) secondThreadRead();
+    });
+    const { page, frame } = await openChat(context, widget.clientId);
+    await frame.getByRole('button', { name: 'New conversation' }).click();
+    await writeInChat(frame, 'Is the Alpine 2 waterproof?');
+    const threadId = await firstThreadId(operator, organizationId);
+    await threadReadHeld;
+    await page.keyboard.press('Escape');
+    await frame.getByRole('heading', { level: 1 }).waitFor({ state: 'hidden' });
+
+    await sendOperatorMessage(operator, threadId, 'Yes, fully seam-sealed.');
+    const preview = frame.getByRole('complementary', { name: 'New message from Ada Lovelace' });
+    await preview.getByRole('button', { name: /Yes, fully seam-sealed/ }).waitFor();
+    release();
+    // The held answer may predate the reply: the thread is read again, and the badge and the conversation keep it.
+    await threadReadAskedAgain;
+    await page.waitForFunction(() => document.getElementById('unread')!.textContent === '1');
+    await preview.getByRole('button', { name: /Yes, fully seam-sealed/ }).click();
+    await frame.locator('.bubble', { hasText: 'Yes, fully seam-sealed.' }).waitFor();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('sits above the launcher on the left for a widget placed there', async () => {
     const { operator, organizationId, widget, save } = await awayTeam('Northwind Left');
     await save({ position: 'BOTTOM_LEFT' });

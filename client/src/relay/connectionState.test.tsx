@@ -10,27 +10,23 @@ function monitorWithWindow() {
 describe('the connection state', () => {
   it('is connecting, then live, then offline when the socket drops, and live again after the retry', () => {
     const { monitor } = monitorWithWindow();
-    const reconnects = jest.fn();
-    monitor.onReconnect(reconnects);
     expect(monitor.getState()).toBe('connecting');
-    monitor.socketConnected(false);
+    monitor.socketConnected();
     expect(monitor.getState()).toBe('live');
-    expect(reconnects).not.toHaveBeenCalled();
 
     monitor.socketClosed(1006);
     expect(monitor.getState()).toBe('offline');
     monitor.socketConnecting();
     expect(monitor.getState()).toBe('connecting');
-    monitor.socketConnected(true);
+    monitor.socketConnected();
     expect(monitor.getState()).toBe('live');
-    expect(reconnects).toHaveBeenCalledTimes(1);
   });
 
   it('tells the dashboard when the server revoked the socket, and only then', () => {
     const { monitor } = monitorWithWindow();
     const revoked = jest.fn();
     monitor.onAccessRevoked(revoked);
-    monitor.socketConnected(false);
+    monitor.socketConnected();
     monitor.socketClosed(1006);
     monitor.socketClosed(1013);
     expect(revoked).not.toHaveBeenCalled();
@@ -41,7 +37,7 @@ describe('the connection state', () => {
 
   it('is offline as soon as the browser says so, and a socket idling on purpose is not a loss', () => {
     const { monitor, target } = monitorWithWindow();
-    monitor.socketConnected(false);
+    monitor.socketConnected();
     target.dispatchEvent(new Event('offline'));
     expect(monitor.getState()).toBe('offline');
     target.dispatchEvent(new Event('online'));

@@ -16,14 +16,14 @@ export const accessRevokedCloseCode = 4403;
 
 /**
  * One place that knows whether the dashboard is live: the socket's own events plus the browser's
- * online/offline signal (which fires long before a dead socket times out). Screens read the state;
- * resync logic listens for reconnects, after which events may have been missed.
+ * online/offline signal (which fires long before a dead socket times out). Screens read the state; what was missed
+ * while it was down is read again when each subscription starts anew (its SUBSCRIBED event), not when the socket
+ * connects, which comes before the subscriptions listen.
  */
 export class ConnectionMonitor {
   private socket: SocketPhase = 'connecting';
   private online = typeof navigator === 'undefined' ? true : navigator.onLine;
   private readonly listeners = new Set<Listener>();
-  private readonly reconnectListeners = new Set<Listener>();
   private readonly revocationListeners = new Set<Listener>();
   private state: ConnectionState = this.derive();
 
@@ -39,12 +39,6 @@ export class ConnectionMonitor {
     return () => this.listeners.delete(listener);
   };
 
-  /** Runs after every reconnect that followed a lost connection, when missed events must be fetched. */
-  onReconnect(listener: Listener): () => void {
-    this.reconnectListeners.add(listener);
-    return () => this.reconnectListeners.delete(listener);
-  }
-
   /** Runs when the server revoked the socket's access: the viewer, their organizations and roles must be loaded again. */
   onAccessRevoked(listener: Listener): () => void {
     this.revocationListeners.add(listener);
@@ -59,9 +53,8 @@ export class ConnectionMonitor {
     this.setSocket('connecting');
   }
 
-  socketConnected(afterLoss: boolean): void {
+  socketConnected(): void {
     this.setSocket('connected');
-    if (afterLoss) for (const listener of [...this.reconnectListeners]) listener();
   }
 
   /** A normal closure (code 1000) is the lazy socket going idle, not a lost connection. */

@@ -41,9 +41,9 @@ export function createSocket(url: () => string, monitor: ConnectionMonitor): Cli
     keepAlive: pingIntervalMs,
     on: {
       connecting: () => monitor.socketConnecting(),
-      connected: (socket, _payload, wasRetry) => {
+      connected: (socket) => {
         activeSocket = socket as WebSocket;
-        monitor.socketConnected(wasRetry);
+        monitor.socketConnected();
       },
       ping: (received) => {
         if (received) return;

@@ -108,3 +108,45 @@ describe('resync after a dropped connection', () => {
     expect(visitorHistory[30]).toEqual({ seq: 31, body: 'reply 15 from the team' });
   });
 });
+
+describe('the start event', () => {
+  it('comes first when asked for, once every later change reaches the subscription', async () => {
+    const operator = t.client();
+    const { organizationId } = await ownerWithOrganization(operator, t.mail);
+    const widget = await widgetOf(operator, organizationId);
+    const earlier = await startVisitor(t, widget.clientId);
+    const earlierThread = randomUUID();
+    const threadId = operatorThreadId((await sendVisitorMessage(earlier, 'Already here', earlierThread)).thread.id);
+    const visitor = await startVisitor(t, widget.clientId);
+    const clientThreadId = randomUUID();
+    await sendVisitorMessage(visitor, 'Opening the thread', clientThreadId);
+
+    // No waiting for the server's listeners: the start event is the client's only signal.
+    const operatorSocket = socketFor(t.app, { cookie: operator.cookieHeader() }, sockets);
+    const visitorSocket = socketFor(t.app, { visitorToken: visitor.token }, sockets);
+    const inbox = collect<any>(operatorSocket, `subscription($id: ID!) { inboxEvents(organizationId: $id, announceStart: true) { kind viewerUnreadThreadCount thread { id } } }`, { id: organizationId });
+    const thread = collect<any>(operatorSocket, `subscription($id: ID!) { threadEvents(threadId: $id, announceStart: true) { kind thread { id } message { body } } }`, { id: threadId });
+    const visitorFeed = collect<any>(visitorSocket, `subscription { visitorEvents(announceStart: true) { kind thread { id } message { body } teamAvailable } }`);
+    const plain = collect<any>(operatorSocket, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind thread { id } } }`, { id: organizationId });
+
+    await inbox.until((events) => events.length > 0);
+    const opened = await sendVisitorMessage(await startVisitor(t, widget.clientId), 'Written the moment the inbox was live', randomUUID());
+    await inbox.until((events) => events.some((event) => event.inboxEvents.kind === 'THREAD_CREATED'));
+    expect(inbox.events[0].inboxEvents).toEqual({ kind: 'SUBSCRIBED', viewerUnreadThreadCount: 2, thread: null });
+    expect(inbox.events.at(-1).inboxEvents.thread.id).toBe(operatorThreadId(opened.thread.id));
+
+    await thread.until((events) => events.length > 0);
+    await sendVisitorMessage(earlier, 'Written the moment the thread was live', earlierThread);
+    await thread.until((events) => events.some((event) => event.threadEvents.kind === 'MESSAGE_ADDED'));
+    expect(thread.events[0].threadEvents).toEqual({ kind: 'SUBSCRIBED', thread: { id: threadId }, message: null });
+    expect(thread.events.at(-1).threadEvents.message.body).toBe('Written the moment the thread was live');
+
+    await visitorFeed.until((events) => events.length > 0);
+    await sendOperatorMessage(operator, operatorThreadId((await sendVisitorMessage(visitor, 'Are you there?', clientThreadId)).thread.id), 'Right here');
+    await visitorFeed.until((events) => events.some((event) => event.visitorEvents.message?.body === 'Right here'));
+    expect(visitorFeed.events[0].visitorEvents).toEqual({ kind: 'SUBSCRIBED', thread: null, message: null, teamAvailable: expect.any(Boolean) });
+
+    // Without asking, the events are only the changes, as before.
+    expect(plain.events.map((event) => event.inboxEvents.kind)).not.toContain('SUBSCRIBED');
+  });
+});

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
 import type { InputUpdater } from '../../lib/useTypedMutation';
 import type { ConnectionArguments } from './inboxFilters';
 
@@ -57,6 +57,28 @@ function matches(thread: RecordProxy, filters: ConnectionArguments, viewerId: st
   return true;
 }
 
+/** Placements so far, and the last one of each thread: which threads changed in the lists since a moment. */
+let placements = 0;
+const lastPlacement = new Map<string, number>();
+/** Threads remembered for threadsPlacedSince; a list read lasts a moment, so only the latest few matter. */
+const placementsRemembered = 500;
+
+/** The moment now, for threadsPlacedSince. */
+export function placementMark(): number {
+  return placements;
+}
+
+/** The threads placed in the lists after `mark` (see placementMark). */
+export function threadsPlacedSince(mark: number): string[] {
+  return [...lastPlacement].filter(([, placement]) => placement > mark).map(([threadId]) => threadId);
+}
+
+function notePlacement(threadId: string): void {
+  lastPlacement.delete(threadId);
+  lastPlacement.set(threadId, (placements += 1));
+  if (lastPlacement.size > placementsRemembered) lastPlacement.delete(lastPlacement.keys().next().value!);
+}
+
 const activityOf = (record: RecordProxy | null | undefined) => Date.parse(String(record?.getValue('lastMessageAt') ?? '')) || 0;
 
 /**
@@ -65,9 +87,10 @@ const activityOf = (record: RecordProxy | null | undefined) => Date.parse(String
  * brings it to the top). A searched list only reorders threads it already has, since whether a new
  * one matches the search is for the server to say.
  */
-export function placeThreadInLists(store: RecordSourceSelectorProxy, thread: RecordProxy): void {
+export function placeThreadInLists(store: RecordSourceProxy, thread: RecordProxy): void {
   const viewerId = store.getRoot().getLinkedRecord('viewer')?.getDataID();
   const threadId = thread.getDataID();
+  notePlacement(threadId);
   for (const [connectionId, filters] of mountedLists) {
     const connection = store.get(connectionId);
     if (!connection) continue;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { inboxSubscriptionStarted } from './inboxStarts';
 import { placeThreadInLists } from './threadConnections';
 import type { useInboxEventsSubscription as InboxEventsSubscription, useInboxEventsSubscription$data } from './__generated__/useInboxEventsSubscription.graphql';
 
@@ -8,7 +9,7 @@ export type InboxEvent = useInboxEventsSubscription$data['inboxEvents'];
 
 const subscription = graphql`
   subscription useInboxEventsSubscription($organizationId: ID!) {
-    inboxEvents(organizationId: $organizationId) {
+    inboxEvents(organizationId: $organizationId, announceStart: true) {
       kind
       viewerUnreadThreadCount
       thread {
@@ -37,7 +38,8 @@ const subscription = graphql`
 /**
  * The organization's inbox, live: new threads and messages move threads to the top of the lists on
  * screen, status and assignment changes move them in or out, and teammates' presence updates where
- * it is shown, and the viewer's unread conversation count follows. Everything merges into the store; nothing is refetched. `onEvent` hears each event too.
+ * it is shown, and the viewer's unread conversation count follows. Everything merges into the store; the lists read
+ * their first page again only when the subscription (re)starts (see inboxStarts). `onEvent` hears each change too.
  */
 export function useInboxEventsSubscription(organizationId: string, onEvent?: (event: InboxEvent) => void) {
   // Held in a ref: a new handler (say, after a preference changes) must not restart the subscription.
@@ -58,7 +60,9 @@ export function useInboxEventsSubscription(organizationId: string, onEvent?: (ev
         if (typeof unreadCount === 'number') store.get(organizationId)?.setValue(unreadCount, 'viewerUnreadThreadCount');
       },
       onNext: (response) => {
-        if (response) handler.current?.(response.inboxEvents);
+        if (!response) return;
+        if (response.inboxEvents.kind === 'SUBSCRIBED') inboxSubscriptionStarted();
+        else handler.current?.(response.inboxEvents);
       },
     }),
     [organizationId],

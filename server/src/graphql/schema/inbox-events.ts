@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { perViewer } from '../shared-runs';
+import { announceStartArgs, startEvents, type SubscriptionStarted } from '../subscription-start';
 import { MembershipRef } from './membership';
 import { MessageEdgeRef, MessageRef } from './message';
 import { OrganizationRef } from './organization';
@@ -15,11 +16,11 @@ import { threadMemberScopes, ThreadRef } from './thread';
 import { UserRef } from './user';
 
 const InboxEventKindEnum = builder.enumType('InboxEventKind', {
-  values: ['THREAD_CREATED', 'THREAD_UPDATED', 'MESSAGE_ADDED', 'PRESENCE_CHANGED'] as const,
+  values: ['THREAD_CREATED', 'THREAD_UPDATED', 'MESSAGE_ADDED', 'PRESENCE_CHANGED', 'SUBSCRIBED'] as const,
 });
 
 type InboxEventShape = {
-  kind: InboxEventPayload['kind'];
+  kind: (InboxEventPayload | SubscriptionStarted)['kind'];
   thread: Thread | null;
   message: Message | null;
   member: Membership | null;
@@ -57,8 +58,9 @@ export function eventMessage(context: Context, event: object) {
   return oncePerEvent(event, 'message', () => context.prisma.message.findUnique({ where: { id: messageId } }));
 }
 
-async function loadInboxEvent(context: Context, event: InboxEventPayload, organizationId: string): Promise<InboxEventShape> {
+async function loadInboxEvent(context: Context, event: InboxEventPayload | SubscriptionStarted, organizationId: string): Promise<InboxEventShape> {
   const unreadCounts = () => oncePerEvent(event, 'unreadCounts', () => unreadCountsAfter(context.prisma, organizationId, arrivalOf(event)));
+  if (event.kind === 'SUBSCRIBED') return { kind: event.kind, thread: null, message: null, member: null, unreadCounts };
   if (event.kind === 'PRESENCE_CHANGED') {
     const member = await oncePerEvent(event, 'member', () => context.prisma.membership.findUnique({ where: { id: event.membershipId } }));
     return { kind: event.kind, thread: null, message: null, member, unreadCounts };
@@ -70,14 +72,14 @@ builder.subscriptionField('inboxEvents', (t) =>
   t.field({
     type: InboxEventRef,
     description: 'New threads, new messages (notes included), status and assignment changes, and teammates going online or away.',
-    args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }) },
+    args: { organizationId: t.arg.globalID({ required: true, for: OrganizationRef }), ...announceStartArgs },
     authScopes: (_root, args) => ({ member: args.organizationId.id }),
-    subscribe: (_root, args, context) => liveEvents(context, [['inbox:event', args.organizationId.id]], { oncePerMessage: true }),
+    subscribe: (_root, args, context) => liveEvents(context, [['inbox:event', args.organizationId.id]], { initial: startEvents(args.announceStart), oncePerMessage: true }),
     resolve: (event, args, context) => loadInboxEvent(context, event, args.organizationId.id),
   }),
 );
 
-const ThreadEventKindEnum = builder.enumType('ThreadEventKind', { values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ'] as const });
+const ThreadEventKindEnum = builder.enumType('ThreadEventKind', { values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ', 'SUBSCRIBED'] as const });
 
 const TypingIndicatorRef = builder.objectRef<TypingPayload>('TypingIndicator').implement({
   fields: (t) => ({
@@ -92,7 +94,7 @@ const TypingIndicatorRef = builder.objectRef<TypingPayload>('TypingIndicator').i
   }),
 });
 
-type ThreadEventShape = { kind: ThreadEventPayload['kind']; thread: Thread; message: Message | null; typing: TypingPayload | null };
+type ThreadEventShape = { kind: (ThreadEventPayload | SubscriptionStarted)['kind']; thread: Thread; message: Message | null; typing: TypingPayload | null };
 
 const ThreadEventRef = builder.objectRef<ThreadEventShape>('ThreadEvent').implement({
   fields: (t) => ({
@@ -108,12 +110,13 @@ builder.subscriptionField('threadEvents', (t) =>
   t.field({
     type: ThreadEventRef,
     description: "One thread's messages (notes included), changes, typing and read receipts.",
-    args: { threadId: t.arg.globalID({ required: true, for: ThreadRef }) },
+    args: { threadId: t.arg.globalID({ required: true, for: ThreadRef }), ...announceStartArgs },
     authScopes: (_root, args, context) => threadMemberScopes(context, args.threadId.id),
-    subscribe: (_root, args, context) => liveEvents(context, [['thread:event', args.threadId.id]], { oncePerMessage: true }),
-    resolve: async (event, _args, context) => ({
+    subscribe: (_root, args, context) => liveEvents(context, [['thread:event', args.threadId.id]], { initial: startEvents(args.announceStart), oncePerMessage: true }),
+    resolve: async (event, args, context) => ({
       kind: event.kind,
-      thread: (await eventThread(context, event))!,
+      // The start event names no thread: it is the one subscribed to.
+      thread: (await eventThread(context, event.kind === 'SUBSCRIBED' ? { threadId: args.threadId.id } : event))!,
       message: await eventMessage(context, event),
       typing: 'typing' in event ? event.typing : null,
     }),

@@ -5,6 +5,7 @@ import { attachmentOrder, VisitorAttachmentRef } from './attachment';
 import { AvailabilityRef, type AvailabilityShape } from './availability';
 import type { Context } from '../context';
 import { liveEvents } from '../live-events';
+import { announceStartArgs, startEvents, type SubscriptionStarted } from '../subscription-start';
 import { answerOncePerRequest, rememberAnswer } from '../request-answers';
 import { eventMessage, eventThread } from './inbox-events';
 import { avatarPath } from '../../avatars/store-avatar';
@@ -140,7 +141,7 @@ builder.queryField('visitor', (t) =>
 );
 
 const VisitorEventKindEnum = builder.enumType('VisitorEventKind', {
-  values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ', 'AVAILABILITY_CHANGED', 'WIDGET_UPDATED'] as const,
+  values: ['MESSAGE_ADDED', 'THREAD_UPDATED', 'TYPING', 'READ', 'AVAILABILITY_CHANGED', 'WIDGET_UPDATED', 'SUBSCRIBED'] as const,
 });
 
 const VisitorTypingRef = builder.objectRef<TypingPayload>('VisitorTypingIndicator').implement({
@@ -148,7 +149,7 @@ const VisitorTypingRef = builder.objectRef<TypingPayload>('VisitorTypingIndicato
 });
 
 type VisitorEventShape = {
-  kind: VisitorEventPayload['kind'] | 'AVAILABILITY_CHANGED' | 'WIDGET_UPDATED';
+  kind: VisitorEventPayload['kind'] | 'AVAILABILITY_CHANGED' | 'WIDGET_UPDATED' | SubscriptionStarted['kind'];
   thread: Thread | null;
   message: Message | null;
   typing: TypingPayload | null;
@@ -173,8 +174,9 @@ builder.subscriptionField('visitorEvents', (t) =>
     type: VisitorEventRef,
     description:
       "The visitor's own threads: the team's replies, typing, read receipts, status changes, the team coming online or going away, and the widget's settings being saved (reload `publicWidget`).",
+    args: announceStartArgs,
     authScopes: { visitor: true },
-    subscribe: (_root, _args, context) => {
+    subscribe: (_root, args, context) => {
       const { contactId, organizationId, widgetId } = context.visitor!;
       return liveEvents(
         context,
@@ -183,19 +185,24 @@ builder.subscriptionField('visitorEvents', (t) =>
           ['availability:changed', organizationId],
           ['widget:updated', widgetId],
         ],
-        { oncePerMessage: true },
+        { initial: startEvents(args.announceStart), oncePerMessage: true },
       );
     },
-    resolve: async (event: VisitorEventPayload | AvailabilityChangedPayload | WidgetUpdatedPayload, _args, context) => ({
-      kind: event.kind,
-      thread: 'threadId' in event ? await eventThread(context, event) : null,
-      message: await eventMessage(context, event),
-      typing: 'typing' in event ? event.typing : null,
-      teamAvailable: () => context.services.availabilityCache.teamAvailable(context.visitor!.organizationId),
-      availability: async () => {
-        const { organizationId } = context.visitor!;
-        return { ...(await context.services.availabilityCache.availability(organizationId)), organizationId };
-      },
-    }),
+    resolve: async (event: VisitorEventPayload | AvailabilityChangedPayload | WidgetUpdatedPayload | SubscriptionStarted, _args, context) => {
+      const thread = 'threadId' in event ? await eventThread(context, event) : null;
+      // The delivered thread row says whose it is: its message needs no query to be found the visitor's own.
+      if (thread && thread.contactId === context.visitor!.contactId) rememberVisitorOwnsThread(context, thread.id);
+      return {
+        kind: event.kind,
+        thread,
+        message: await eventMessage(context, event),
+        typing: 'typing' in event ? event.typing : null,
+        teamAvailable: () => context.services.availabilityCache.teamAvailable(context.visitor!.organizationId),
+        availability: async () => {
+          const { organizationId } = context.visitor!;
+          return { ...(await context.services.availabilityCache.availability(organizationId)), organizationId };
+        },
+      };
+    },
   }),
 );

@@ -20,7 +20,7 @@ export function createConnectionState(target: Window = window) {
   return {
     get: state.get,
     subscribe: state.subscribe,
-    /** The socket is connected (again): everything missed while it wasn't must be fetched. */
+    /** The socket is connected (again): what waited for it (queued messages) may go. */
     connected() {
       connected = true;
       update();

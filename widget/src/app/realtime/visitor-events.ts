@@ -8,7 +8,7 @@ import type { TypingStore } from './typing';
 
 const subscription = graphql`
   subscription WidgetVisitorEventsSubscription {
-    visitorEvents {
+    visitorEvents(announceStart: true) {
       kind
       availability {
         ...WidgetAvailabilityFields @relay(mask: false)
@@ -37,6 +37,11 @@ export type VisitorEventsOptions = {
   onMessage(message: LiveMessage): void;
   /** A message arrived past a gap: the thread (by id) missed something and must be resynced. */
   onGap(threadId: string): void;
+  /**
+   * The subscription (re)started: from now on every change reaches it, and what was read before may lack what came
+   * before it listened (while the page loaded, or while the connection was down).
+   */
+  onStarted(): void;
   /** An admin saved the widget's settings: its look and texts must be reloaded. */
   onSettingsSaved(): void;
 };
@@ -47,7 +52,7 @@ export type VisitorEventsOptions = {
  * whether the team is available now; saved widget settings are reloaded. Resubscribes, with backoff, if the server
  * ends or refuses the stream.
  */
-export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onSettingsSaved }: VisitorEventsOptions): () => void {
+export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, typing, onMessage, onGap, onStarted, onSettingsSaved }: VisitorEventsOptions): () => void {
   const announced = new Set<string>();
   let disposed = false;
   let active: { dispose(): void } | undefined;
@@ -70,6 +75,7 @@ export function subscribeToVisitorEvents(environment: IEnvironment, { clientId, 
       onNext(response) {
         failures = 0;
         const event = response?.visitorEvents;
+        if (event?.kind === 'SUBSCRIBED') onStarted();
         if (event?.kind === 'WIDGET_UPDATED') onSettingsSaved();
         const thread = event?.thread;
         if (!event || !thread) return;

@@ -7,6 +7,7 @@ import { visitorQuery } from '../home/visitor-query';
 import { uploadFile, type UploadedFile } from '../../../../client/src/lib/uploadFile';
 import { createOutbox, type Outbox, type OutboxAttachment } from '../outbox/outbox';
 import { createOutboxSender } from '../outbox/outbox-sender';
+import { createCatchUp } from '../realtime/catch-up';
 import { createConnectionState, type ConnectionStateStore } from '../realtime/connection-state';
 import { followVisitorEvents, threadResyncOnDemand } from '../realtime/live-updates';
 import { createVisitorSocket } from '../realtime/socket';
@@ -38,7 +39,7 @@ export type WidgetRuntime = {
   previewing: boolean;
   /** The latest team message that arrived while the panel was closed, previewed beside the launcher; null once dismissed or opened. */
   peek: Store<LiveMessage | null>;
-  /** The id of the thread on screen, which a reconnection resyncs. */
+  /** The id of the thread on screen, which each start of the events subscription resyncs. */
   openThread: Store<string | null>;
   /** Queues a message (persisted) and sends it as soon as possible. */
   send(clientThreadId: string, body: string, attachments?: readonly OutboxAttachment[]): void;
@@ -49,9 +50,6 @@ export type WidgetRuntime = {
 };
 
 const visitorUpdates = () => import('../session/visitor-updates');
-
-/** A second resync after connecting closes the moment between the socket's ack and the server subscribing us. */
-const subscriptionSettleMs = 1000;
 
 /**
  * The session records the visitor's page, so it starts once the page's first state is in (the parent channel sees to
@@ -72,7 +70,8 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   const connection = createConnectionState(target);
   // Losing access (the widget switched off) sends the session back to the server, which says where things stand.
   const socket = createVisitorSocket(() => token.read(), connection, () => session.recheck(), target);
-  const environment = createWidgetEnvironment({ token: () => token.read(), socket });
+  // An answer that may predate live events it crossed is followed by a catch-up (defined below, once it can read).
+  const environment = createWidgetEnvironment({ token: () => token.read(), socket, onMutationCrossed: () => reads.everything() });
   const session = createVisitorSession({ token, start: (page) => startSession(environment, clientId, page) });
   const outbox = createOutbox(storedValue(`parley:outbox:${clientId}`));
   const sender = createOutboxSender({
@@ -88,7 +87,11 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
   const peek = createStore<LiveMessage | null>(null);
   // Opening the chat shows the message itself: its preview goes.
   host.subscribe(() => host.get().open && peek.set(null));
-  const refreshThreads = () => fetchQuery(environment, visitorQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  const reads = createCatchUp({
+    readThreads: () => fetchQuery(environment, visitorQuery, {}, { fetchPolicy: 'network-only' }).toPromise(),
+    resync,
+    openThread,
+  });
   const profile = createProfileSync({
     host,
     session,
@@ -99,18 +102,11 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
     // The socket's subscription still speaks for the old contact: reconnect as the new one.
     onVisitorChanged: () => {
       socket.terminate();
-      refreshThreads();
+      reads.threads();
     },
   });
 
-  const catchUp = () => {
-    refreshThreads();
-    const open = openThread.get();
-    if (open) void resync(open).catch(() => undefined);
-  };
   connection.onConnected(() => {
-    catchUp();
-    setTimeout(catchUp, subscriptionSettleMs);
     void sender.kick();
     profile.retry();
   });
@@ -135,6 +131,8 @@ export function createWidgetRuntime({ clientId, parent, host, previewId, target 
         if (!fromVisitor && parent.embedded && !host.get().open) peek.set(message);
       },
       onGap: (threadId) => void resync(threadId).catch(() => undefined),
+      // What was read before the subscription listened may lack what happened meanwhile.
+      onStarted: reads.everything,
       // The screens read the widget's query from the store: refetching it restyles and rewords the open chat.
       onSettingsSaved: () => fetchQuery(environment, widgetAppQuery, { clientId }, { fetchPolicy: 'network-only' }).subscribe({}),
     });

@@ -79,7 +79,7 @@ describe('the thread view', () => {
     const { environment, runtime } = await renderThread();
     const onMessage = jest.fn();
     const onGap = jest.fn();
-    const dispose = subscribeToVisitorEvents(environment, { clientId: 'abc', typing: runtime.typing, onMessage, onGap, onSettingsSaved: jest.fn() });
+    const dispose = subscribeToVisitorEvents(environment, { clientId: 'abc', typing: runtime.typing, onMessage, onGap, onStarted: jest.fn(), onSettingsSaved: jest.fn() });
     const subscription = environment.mock.getMostRecentOperation();
     const event = (message: Partial<(typeof history)[number]>) =>
       MockPayloadGenerator.generate(subscription, {

@@ -40,7 +40,7 @@ describe('the composer', () => {
 
     act(() => {
       connectionMonitor.setOnline(true);
-      connectionMonitor.socketConnected(true);
+      connectionMonitor.socketConnected();
     });
     await waitFor(() => expect(sendsOf(rendered)).toHaveLength(1));
     const first = sendsOf(rendered)[0];
@@ -54,7 +54,7 @@ describe('the composer', () => {
 
     act(() => {
       connectionMonitor.socketClosed(1006);
-      connectionMonitor.socketConnected(true);
+      connectionMonitor.socketConnected();
     });
     await waitFor(() => expect(sendsOf(rendered)).toHaveLength(1));
     const retry = sendsOf(rendered)[0];
@@ -78,7 +78,7 @@ describe('the composer', () => {
 
   it('sends at once when live, as a note when Note is chosen, and says the visitor won’t see a note', async () => {
     const rendered = await openConversation();
-    act(() => connectionMonitor.socketConnected(false));
+    act(() => connectionMonitor.socketConnected());
     expect(screen.getByLabelText('Reply to Visitor #1').getAttribute('placeholder')).toBe('Reply to Visitor #1…');
     fireEvent.click(screen.getByRole('button', { name: 'Note' }));
     expect(screen.getByRole('button', { name: 'Note' }).getAttribute('aria-pressed')).toBe('true');

@@ -22,7 +22,6 @@ import { SuggestedArticles } from './SuggestedArticles';
 import { outbox, useOutgoingMessages } from './outbox';
 import { useMarkThreadRead } from './useMarkThreadRead';
 import { useThreadEvents } from './useThreadEvents';
-import { useThreadResync } from './useThreadResync';
 import type { ConversationPageQuery } from './__generated__/ConversationPageQuery.graphql';
 
 const query = graphql`
@@ -82,7 +81,6 @@ function ConversationView({ thread, organization, context }: { thread: LoadedThr
   const { suggestions, mentionNames } = useComposerSuggestions(organization, thread);
   usePageTitle(thread.contact.displayName);
   const typists = useThreadEvents(threadId, context.viewer.id);
-  useThreadResync(threadId);
   useMarkThreadRead(threadId, thread.lastSeq, thread.viewerLastReadSeq);
   const outgoing = useOutgoingMessages(threadId);
   const composer = useRef<ComposerHandle>(null);

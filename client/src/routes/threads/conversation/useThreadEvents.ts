@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
 import { insertMessage } from './messageConnection';
+import { resyncThread } from './threadResync';
 import type { useThreadEventsSubscription as ThreadEventsSubscription, useThreadEventsSubscription$data } from './__generated__/useThreadEventsSubscription.graphql';
 
 const subscription = graphql`
   subscription useThreadEventsSubscription($threadId: ID!) {
-    threadEvents(threadId: $threadId) {
+    threadEvents(threadId: $threadId, announceStart: true) {
       kind
       thread {
         id
@@ -53,6 +54,7 @@ function typistKey(event: { readonly fromVisitor: boolean; readonly user?: { rea
  */
 export function useThreadEvents(threadId: string, viewerId: string | null): Typist[] {
   const [typists, setTypists] = useState<Array<Typist & { until: number }>>([]);
+  const environment = useRelayEnvironment() as Environment;
 
   const onEvent = useCallback(
     (event: ThreadEvent) => {
@@ -83,10 +85,14 @@ export function useThreadEvents(threadId: string, viewerId: string | null): Typi
         if (message) insertMessage(store, threadId, message, null);
       },
       onNext: (response) => {
-        if (response) onEvent(response.threadEvents);
+        if (!response) return;
+        // Messages from before the subscription listened are not replayed: at each (re)start, what came after the
+        // last message read is read, by cursor. A resync cut short by a drop is repeated by the start that follows.
+        if (response.threadEvents.kind === 'SUBSCRIBED') void resyncThread(environment, threadId).catch(() => undefined);
+        else onEvent(response.threadEvents);
       },
     }),
-    [threadId, onEvent],
+    [threadId, onEvent, environment],
   );
   useSubscription(config);
 

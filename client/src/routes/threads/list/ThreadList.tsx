@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import { useNow } from '../../../lib/useNow';
 import { connectionArguments, type InboxFilters } from '../inboxFilters';
+import { listReadPredatesStart, listReadSent, onInboxStart } from '../inboxStarts';
 import { registerThreadList } from '../threadConnections';
-import { useRefetchOnReconnect } from '../useRefetchOnReconnect';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
+import { readListAgain } from './readListAgain';
 import { ThreadListEmpty } from './ThreadListEmpty';
 import { ThreadListItem } from './ThreadListItem';
 import type { ThreadList_organization$key } from './__generated__/ThreadList_organization.graphql';
@@ -60,10 +62,18 @@ type ThreadListProps = {
 /** The active organization's inbox for one filter set: loads the first page, follows live updates, and loads more on scroll. */
 export function ThreadList({ filters, ...rest }: ThreadListProps) {
   const variables = useMemo(() => connectionArguments(filters), [filters]);
+  const environment = useRelayEnvironment() as Environment;
+  const list = JSON.stringify(variables);
+  listReadSent(list);
   const { viewer } = useLazyLoadQuery<ThreadListQuery>(query, variables, { fetchPolicy: 'store-and-network' });
   const organization = viewer?.activeOrganization;
-  // Events missed while the connection was down are not replayed: the first page is asked for again.
-  useRefetchOnReconnect(query, variables);
+  // Events from before the inbox subscription listened are not replayed: the first page is read again at each start of
+  // it, and once on screen if it started while this read was on its way (the list stays as it is meanwhile).
+  useEffect(() => {
+    const again = () => void readListAgain<ThreadListQuery>(environment, query, variables).catch(() => undefined);
+    if (listReadPredatesStart(list)) again();
+    return onInboxStart(again);
+  }, [environment, variables, list]);
   if (!organization) return null;
   return <ThreadListConnection organization={organization} filters={filters} {...rest} />;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a1fd610341000b0bff0ebe76981c280>>
+ * @generated SignedSource<<2806bde2ad25b1375700310f7163d69d>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AvailabilityState = "AVAILABLE" | "AWAY";
 export type AwayBehavior = "COLLECT_EMAIL" | "HIDE_LAUNCHER";
 export type ThreadStatus = "CLOSED" | "OPEN" | "PENDING" | "SNOOZED";
-export type VisitorEventKind = "AVAILABILITY_CHANGED" | "MESSAGE_ADDED" | "READ" | "THREAD_UPDATED" | "TYPING" | "WIDGET_UPDATED";
+export type VisitorEventKind = "AVAILABILITY_CHANGED" | "MESSAGE_ADDED" | "READ" | "SUBSCRIBED" | "THREAD_UPDATED" | "TYPING" | "WIDGET_UPDATED";
 export type WidgetVisitorEventsSubscription$variables = Record<PropertyKey, never>;
 export type WidgetVisitorEventsSubscription$data = {
   readonly visitorEvents: {
@@ -77,7 +77,13 @@ var v0 = {
 v1 = [
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "announceStart",
+        "value": true
+      }
+    ],
     "concreteType": "VisitorEvent",
     "kind": "LinkedField",
     "name": "visitorEvents",
@@ -356,7 +362,7 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
+    "storageKey": "visitorEvents(announceStart:true)"
   }
 ];
 return {
@@ -377,16 +383,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7632448f5540e383f8126436b52b3dc",
+    "cacheID": "8d101ebd3a14203f27be79283d24226c",
     "id": null,
     "metadata": {},
     "name": "WidgetVisitorEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      answerBotActive\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      fromAnswerBot\n      authorName\n      authorAvatarUrl\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
+    "text": "subscription WidgetVisitorEventsSubscription {\n  visitorEvents(announceStart: true) {\n    kind\n    availability {\n      state\n      awayMessage\n      awayBehavior\n      replyTimeMinutes\n      hideLauncher\n    }\n    thread {\n      id\n      clientThreadId\n      status\n      preview\n      lastMessageAt\n      unreadCount\n      lastReadSeq\n      operatorsLastReadSeq\n      answerBotActive\n      satisfactionRating {\n        score\n      }\n    }\n    message {\n      id\n      seq\n      body\n      createdAt\n      fromVisitor\n      fromAnswerBot\n      authorName\n      authorAvatarUrl\n      clientMessageId\n      attachments {\n        id\n        fileName\n        byteSize\n        isImage\n        url\n      }\n    }\n    typing {\n      isTyping\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7fd33b37d539013fe9ab8226089e2261";
+(node as any).hash = "70a355fa9714e0ba1905cfcbf184a9f4";
 
 export default node;

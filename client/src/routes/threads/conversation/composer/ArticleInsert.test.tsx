@@ -16,7 +16,7 @@ async function openConversation(suggested: ArticleFixture[] = []) {
   await resolveInbox(rendered.environment, [thread]);
   await resolveConversation(rendered.environment, thread, [messageFixture(1, { body: 'How do I get a refund?' })], {}, suggested);
   await screen.findByText('How do I get a refund?');
-  act(() => connectionMonitor.socketConnected(false));
+  act(() => connectionMonitor.socketConnected());
   return rendered;
 }
 

@@ -20,7 +20,7 @@ async function openConversation(messages = [messageFixture(1)], shownText = 'Mes
   await resolveInbox(rendered.environment, [thread]);
   await resolveConversation(rendered.environment, thread, messages);
   await screen.findByText(shownText);
-  act(() => connectionMonitor.socketConnected(false));
+  act(() => connectionMonitor.socketConnected());
   return rendered;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6089a07e53faa887d6e4088451d7f112>>
+ * @generated SignedSource<<c211acfe91b185e83772ab1ab6f3ee77>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useThreadResyncQuery$variables = {
+export type threadResyncQuery$variables = {
   after?: string | null | undefined;
   first: number;
   threadId: string;
 };
-export type useThreadResyncQuery$data = {
+export type threadResyncQuery$data = {
   readonly node: {
     readonly thread: {
       readonly contactLastReadSeq: number;
@@ -39,9 +39,9 @@ export type useThreadResyncQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type useThreadResyncQuery = {
-  response: useThreadResyncQuery$data;
-  variables: useThreadResyncQuery$variables;
+export type threadResyncQuery = {
+  response: threadResyncQuery$data;
+  variables: threadResyncQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -249,7 +249,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useThreadResyncQuery",
+    "name": "threadResyncQuery",
     "selections": [
       {
         "alias": null,
@@ -355,7 +355,7 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useThreadResyncQuery",
+    "name": "threadResyncQuery",
     "selections": [
       {
         "alias": null,
@@ -616,16 +616,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29d95eefa0de3bdcc52133d60f6c504b",
+    "cacheID": "74b9a3e7e859aae375ebf638602f876b",
     "id": null,
     "metadata": {},
-    "name": "useThreadResyncQuery",
+    "name": "threadResyncQuery",
     "operationKind": "query",
-    "text": "query useThreadResyncQuery(\n  $threadId: ID!\n  $after: String\n  $first: Int!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n      messages(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...messageConnection_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
+    "text": "query threadResyncQuery(\n  $threadId: ID!\n  $after: String\n  $first: Int!\n) {\n  node(id: $threadId) {\n    __typename\n    ... on Thread {\n      id\n      lastSeq\n      contactLastReadSeq\n      viewerLastReadSeq\n      unread\n      ...threadConnections_thread\n      messages(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...messageConnection_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ConversationHeader_thread on Thread {\n  id\n  status\n  snoozedUntil\n  contact {\n    displayName\n    email\n    id\n  }\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  widget {\n    name\n    id\n  }\n  team {\n    id\n    name\n  }\n}\n\nfragment MessageAttachments_message on Message {\n  attachments {\n    id\n    fileName\n    byteSize\n    isImage\n    url\n  }\n}\n\nfragment ThreadListItem_thread on Thread {\n  id\n  status\n  unread\n  preview\n  lastMessageAt\n  contact {\n    displayName\n    id\n  }\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n  }\n  labels {\n    id\n    name\n    color\n  }\n}\n\nfragment messageConnection_message on Message {\n  id\n  seq\n  kind\n  authorKind\n  authorName\n  channel\n  authorUser {\n    id\n    avatarUrl\n  }\n  body\n  createdAt\n  clientMessageId\n  fromAnswerBot\n  ...MessageAttachments_message\n}\n\nfragment threadConnections_thread on Thread {\n  id\n  status\n  lastMessageAt\n  assignee {\n    id\n  }\n  widget {\n    id\n  }\n  team {\n    id\n  }\n  satisfactionRating {\n    score\n    comment\n    submittedAt\n  }\n  labels {\n    id\n  }\n  ...ThreadListItem_thread\n  ...ConversationHeader_thread\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5644879a348c23eed50603132638eff9";
+(node as any).hash = "0fdc6859cadaa73fa1260417e209b793";
 
 export default node;

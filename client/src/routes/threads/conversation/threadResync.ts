@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { connectionMonitor } from '../../../relay/connectionState';
 import { insertMessage, markSynced, syncedCursor } from './messageConnection';
-import type { useThreadResyncQuery as ThreadResyncQuery, useThreadResyncQuery$data } from './__generated__/useThreadResyncQuery.graphql';
+import type { threadResyncQuery as ThreadResyncQuery, threadResyncQuery$data } from './__generated__/threadResyncQuery.graphql';
 
 const pageSize = 50;
 
 const query = graphql`
-  query useThreadResyncQuery($threadId: ID!, $after: String, $first: Int!) {
+  query threadResyncQuery($threadId: ID!, $after: String, $first: Int!) {
     node(id: $threadId) {
       ... on Thread @alias(as: "thread") {
         id
@@ -46,8 +44,8 @@ export async function resyncThread(environment: Environment, threadId: string): 
     after = syncedCursor(store, threadId);
   });
   for (;;) {
-    const data: useThreadResyncQuery$data | undefined = await fetchQuery<ThreadResyncQuery>(environment, query, { threadId, after, first: pageSize }, { fetchPolicy: 'network-only' }).toPromise();
-    const messages: NonNullable<NonNullable<useThreadResyncQuery$data['node']>['thread']>['messages'] | undefined = data?.node?.thread?.messages;
+    const data: threadResyncQuery$data | undefined = await fetchQuery<ThreadResyncQuery>(environment, query, { threadId, after, first: pageSize }, { fetchPolicy: 'network-only' }).toPromise();
+    const messages: NonNullable<NonNullable<threadResyncQuery$data['node']>['thread']>['messages'] | undefined = data?.node?.thread?.messages;
     if (!messages) return;
     environment.commitUpdate((store) => {
       for (const edge of messages.edges) {
@@ -59,11 +57,4 @@ export async function resyncThread(environment: Environment, threadId: string): 
     if (!messages.pageInfo.hasNextPage || !messages.pageInfo.endCursor) return;
     after = messages.pageInfo.endCursor;
   }
-}
-
-/** Resyncs the open thread after every reconnect, when live events may have been missed. */
-export function useThreadResync(threadId: string) {
-  const environment = useRelayEnvironment() as Environment;
-  // A resync cut short by another drop is repeated by the reconnect that follows it.
-  useEffect(() => connectionMonitor.onReconnect(() => void resyncThread(environment, threadId).catch(() => undefined)), [environment, threadId]);
 }
