@@ -8,9 +8,10 @@
 //
 // Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10] [--rate 40] [--seconds 15] [--runs 3]
 // [--clients 2] [--instances 1]. BENCH_POSTGRES_URL=postgres://… runs on PostgreSQL, BENCH_REDIS_URL=redis://… adds
-// Redis. With --instances N (N > 1, PostgreSQL and Redis), the app also runs as N instances behind HAProxy (row
-// `app×N`), and the one-instance row goes through HAProxy too, so that the two compare alike; the server's CPU and
-// memory are then those of every instance and the balancer together.
+// Redis, BENCH_CPU_PROFILE=<dir> has each app instance write its CPU profile there. With --instances N (N > 1,
+// PostgreSQL and Redis), the app also runs as N instances behind HAProxy (row `app×N`), and the one-instance row goes
+// through HAProxy too, so that the two compare alike; the server's CPU and memory are then those of every instance and
+// the balancer together.
 // Exits 1 if anything was lost or duplicated, or the app crashed.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -42,7 +43,9 @@ type Target = { pids: number[]; info: TargetInfo; crashed: () => boolean; loop: 
 const bundle = targetBundle();
 
 async function startProcess(mode: Mode, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [await bundle, mode, String(options.operators)], {
+  // BENCH_CPU_PROFILE=<dir>: the app's instances write their CPU profiles there as they exit (one file each).
+  const profile = mode === 'app' && process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, await bundle, mode, String(options.operators)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
