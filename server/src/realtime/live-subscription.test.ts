@@ -3,7 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { LiveSource } from '../graphql/live-events';
 import { createLogger } from '../logger';
 import { createEventBus, type EventBus } from './event-bus';
-import { createLiveConnections } from './live-connections';
+import { createLiveConnections, type LiveConnection } from './live-connections';
 import { LiveSubscription } from './live-subscription';
 import type { Channel } from './topics';
 
@@ -36,6 +36,19 @@ function busAwaitingAcknowledgement() {
 const openSocket = { readyState: 1, bufferedAmount: 0, close: () => undefined };
 const anyExpiry = async () => null;
 
+/** A subscription that starts with its start event and records what it sends. */
+function startSubscription(bus: EventBus, connection: LiveConnection, sent: ExecutionResult[]) {
+  return new LiveSubscription(new LiveSource([channel], [{ kind: 'SUBSCRIBED' }], false), {
+    bus,
+    connection,
+    resolve: async (event) => ({ data: { event } }),
+    send: (result) => sent.push(result),
+    fail: (error) => {
+      throw error;
+    },
+  });
+}
+
 /** Lets every promise already settled run its callbacks (the subscription's event runs are promises). */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -44,15 +57,7 @@ describe('a live subscription', () => {
     const { bus, acknowledge } = busAwaitingAcknowledgement();
     const connection = createLiveConnections({ bus, logger, sessionExpiry: anyExpiry }).open(openSocket);
     const sent: ExecutionResult[] = [];
-    new LiveSubscription(new LiveSource([channel], [{ kind: 'SUBSCRIBED' }], false), {
-      bus,
-      connection,
-      resolve: async (event) => ({ data: { event } }),
-      send: (result) => sent.push(result),
-      fail: (error) => {
-        throw error;
-      },
-    });
+    startSubscription(bus, connection, sent);
     bus.publish('organization:updated', 'org-1', { organizationId: 'org-1' });
     await settled();
     // A start event sent now would have the client read again before a change published elsewhere could reach it.
@@ -68,17 +73,7 @@ describe('a live subscription', () => {
     const connection = createLiveConnections({ bus, logger, sessionExpiry: anyExpiry }).open(openSocket);
     connection.forget();
     const sent: ExecutionResult[] = [];
-    const start = () =>
-      new LiveSubscription(new LiveSource([channel], [{ kind: 'SUBSCRIBED' }], false), {
-        bus,
-        connection,
-        resolve: async (event) => ({ data: { event } }),
-        send: (result) => sent.push(result),
-        fail: (error) => {
-          throw error;
-        },
-      });
-    expect(start).not.toThrow();
+    expect(() => startSubscription(bus, connection, sent)).not.toThrow();
     expect(bus.listenerCount('organization:updated', 'org-1')).toBe(0);
     expect(sent).toEqual([]);
   });
