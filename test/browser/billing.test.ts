@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ownerWithOrganization, teammateOf, uniqueEmail } from '../../server/test-support/accounts';
 import { apiKeyOf } from '../../server/test-support/api-keys';
@@ -8,6 +8,10 @@ import { startStripeServer, stripeEnv, type StripeServer, type StripeWebhookTarg
 import type { TestApp } from '../../server/test-support/test-app';
 import { createEndpoint } from '../../server/test-support/webhook-endpoints';
 import { axeViolations, docScreenshot, launchBrowser, screenshot, startBrowserApp } from './support';
+
+// A step walks several screens with axe runs in between (about 20 s on a quiet machine); 30 s left too little room
+// when the other Jest worker was busy.
+jest.setTimeout(60_000);
 
 let app: TestApp;
 let browser: Browser;

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ownerWithOrganization } from '../../server/test-support/accounts';
 import { sendVisitorMessage, startVisitor, widgetOf } from '../../server/test-support/conversations';
 import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, eventuallyPasses, launchBrowser, screenshot, startBrowserApp } from './support';
+
+// A step walks several screens with axe runs in between (about 20 s on a quiet machine); 30 s left too little room
+// when the other Jest worker was busy.
+jest.setTimeout(60_000);
 
 let app: TestApp;
 let browser: Browser;

@@ -4,7 +4,8 @@ import { readContent } from '../../client/prerender/content';
 import { uniqueEmail } from '../../server/test-support/accounts';
 import type { TestApp } from '../../server/test-support/test-app';
 import { siteOrganizationSlug } from '../../server/src/site/site-organization';
-import { axeViolations, cspViolationsIn, launchBrowser, screenshot, startBrowserApp } from './support';
+import { axeViolations, cspViolationsIn, eventually, launchBrowser, screenshot, startBrowserApp } from './support';
+import { launcherOn } from './widget-frame';
 
 const content = readContent();
 // Several steps load many pages in a real browser, with axe runs in between.
@@ -203,8 +204,10 @@ describe('screenshots', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     if (path === '/') {
       await moveUntilWidget(page);
+      // The loader draws the launcher once the widget's settings have arrived.
+      await eventually(() => launcherOn(page, /^Open chat$/), (launcher) => launcher !== null);
     }
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     await screenshot(page, name);
     await context.close();
   }
