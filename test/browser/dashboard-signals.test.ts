@@ -7,8 +7,8 @@ import type { TestClient } from '../../server/test-support/graphql-client';
 import type { TestApp } from '../../server/test-support/test-app';
 import { axeViolations, eventuallyPasses, launchBrowser, screenshot, startBrowserApp } from './support';
 
-// A step walks several screens with axe runs in between (about 20 s on a quiet machine); 30 s left too little room
-// when the other Jest worker was busy.
+// A step walks several screens, light and dark, with axe runs in between (about 15 s on a quiet machine); 30 s left
+// too little room when the other Jest worker was busy.
 jest.setTimeout(60_000);
 
 let app: TestApp;
