@@ -35,7 +35,7 @@ export async function createTestDatabase({
 const TEMPLATE_PREFIX = 'parley-pglite-template-';
 
 // Starting PGlite on an empty directory runs initdb and every migration (seconds); loading a tarball of an already
-// migrated one takes about one. The tarball is cached on disk, keyed by the migrations and the
+// migrated one takes about a second. The tarball is cached on disk, keyed by the migrations and the
 // PGlite version, so every test file of every Jest worker shares it.
 async function migratedPgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}.tar`);
