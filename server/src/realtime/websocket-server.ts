@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { maskUnexpectedError, unexpectedErrorMessage, type ReportUnexpected } from '../telemetry/masked-errors';
 import { inDelivery } from './deliveries';
+import { startKeepAlive } from './keep-alive';
 import { GraphQLSocket, type SocketOperation } from './graphql-socket';
 import type { LiveConnections } from './live-connections';
 import { LiveSubscription } from './live-subscription';
@@ -26,6 +27,8 @@ import type { LivePrincipal } from './revocations';
 const maxMessageBytes = 128 * 1024;
 /** Every socket is pinged this often, and dropped if it has not answered the previous ping. */
 const keepAliveMs = 12_000;
+/** Pinged a twelfth of the sockets at a time: 2,000 sockets are about 170 pings a second. */
+const keepAliveGroups = 12;
 /** The headers operations read (see graphql/context and telemetry): all a socket keeps of its upgrade request. */
 const keptHeaders = ['authorization', 'cookie', 'host', 'origin', 'user-agent', 'x-forwarded-for'] as const;
 
@@ -135,22 +138,7 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, services, live
     }
   };
 
-  // One timer for every socket: each answers a ping within keepAliveMs or is dropped.
-  const unanswered = new WeakSet<WebSocket>();
-  const keepAlive = setInterval(() => {
-    for (const client of webSockets.clients) {
-      if (unanswered.has(client)) {
-        client.terminate();
-        continue;
-      }
-      unanswered.add(client);
-      client.ping();
-    }
-  }, keepAliveMs);
-  keepAlive.unref();
-  function answered(this: WebSocket) {
-    unanswered.delete(this);
-  }
+  const keepAlive = startKeepAlive({ periodMs: keepAliveMs, groups: keepAliveGroups });
   // ws has already closed the socket with the fitting code (1009 for too large a message, 1002 for a bad frame).
   function protocolError(error: Error) {
     logger.info('WebSocket closed on a protocol error', { error: error.message });
@@ -158,7 +146,7 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, services, live
 
   const accept = (client: WebSocket, upgrade: IncomingMessage) => {
     const socket = new GraphQLSocket(client, requestHeadOf(upgrade), liveConnections.open(client), runOperation);
-    client.on('pong', answered);
+    keepAlive.watch(client);
     client.on('error', protocolError);
     client.on('message', (data: Buffer) => socket.receive(data.toString()));
     client.once('close', () => {
@@ -176,7 +164,7 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, services, live
     /** Closes every socket (the clients reconnect elsewhere) and stops accepting new ones. */
     close: () =>
       new Promise<void>((resolve) => {
-        clearInterval(keepAlive);
+        keepAlive.stop();
         for (const client of webSockets.clients) client.close(1001, 'Server shutting down');
         webSockets.close(() => resolve());
       }),
