@@ -6,7 +6,7 @@
 // it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. With BENCH_JOIN_DATABASE_URL the app is a
 // further instance on the first one's database and organization (nothing is made or seeded). Prints one JSON line
 // describing how to reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
@@ -16,6 +16,10 @@ import { openDatabase, type Database } from '../../server/src/db/client';
 import { createTestDatabase } from '../../server/src/db/test-database';
 import { messageWriter, type MessageWriter } from './message-writer';
 import type { Mode, TargetInfo } from './protocol';
+
+/** How late the event loop ran its timers: the longest wait since the last `loop` command is the longest stall. */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 
 function onExit(cleanUp: () => Promise<unknown>) {
   const exit = () => void cleanUp().finally(() => process.exit(0));
@@ -28,10 +32,12 @@ function onExit(cleanUp: () => Promise<unknown>) {
       const { heapUsed, rss } = process.memoryUsage();
       process.stdout.write(`${JSON.stringify({ heapUsed, rss })}\n`);
     }
-    // `loop`: how long the event loop has been busy and idle since the process started, in ms.
+    // `loop`: how long the event loop has been busy and idle since the process started, and its longest stall since
+    // the last `loop`, in ms.
     if (line.trim() === 'loop') {
       const { active, idle } = performance.eventLoopUtilization();
-      process.stdout.write(`${JSON.stringify({ active, idle })}\n`);
+      process.stdout.write(`${JSON.stringify({ active, idle, stallMs: loopDelay.max / 1e6 })}\n`);
+      loopDelay.reset();
     }
   });
 }
