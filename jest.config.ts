@@ -2,16 +2,21 @@
 import path from 'node:path';
 import type { Config } from 'jest';
 
-/** Babel options for Jest only (kept out of a root babel.config so Vite's build does not pick them up). */
+/**
+ * Babel options for the dashboard's and the widget's tests, which need Relay's plugin and JSX (kept out of a root
+ * babel.config so Vite's build does not pick them up).
+ */
 const babel = {
   presets: [
     ['@babel/preset-env', { targets: { node: 'current' } }],
     ['@babel/preset-react', { runtime: 'automatic' }],
     '@babel/preset-typescript',
   ],
-  plugins: [['relay', { eagerEsModules: true }], path.join(__dirname, 'server/test-support/babel-import-meta-url.cjs')],
+  plugins: [['relay', { eagerEsModules: true }]],
 };
-const transform = { '^.+\\.c?[jt]sx?$': ['babel-jest', babel] } as Config['transform'];
+const babelTransform = { '^.+\\.c?[jt]sx?$': ['babel-jest', babel] } as Config['transform'];
+// The server and the browser tests have neither, and start faster without Babel (esbuild-jest-transformer.cjs says how much).
+const esbuildTransform = { '^.+\\.c?[jt]sx?$': path.join(__dirname, 'server/test-support/esbuild-jest-transformer.cjs') };
 // Some dependencies ship only ES modules (or CommonJS that calls import()); Jest's CommonJS runtime needs them transformed.
 const esmDependencies = [
   '@prisma/schema-engine-wasm',
@@ -41,7 +46,7 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       // PostgreSQL-only tests belong to the services suite, which provides TEST_DATABASE_URL.
       testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['\\.services\\.test\\.ts$'],
-      transform,
+      transform: esbuildTransform,
       transformIgnorePatterns,
     },
     {
@@ -52,14 +57,14 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
       // The public site's content module comes from a Vite plugin; Jest reads the same content with the same code.
       moduleNameMapper: { '\\.css$': '<rootDir>/client/test/style-stub.ts', '^virtual:parley-content$': '<rootDir>/client/prerender/jest-content.ts' },
-      transform,
+      transform: babelTransform,
       transformIgnorePatterns,
     },
     {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      transform,
+      transform: esbuildTransform,
       transformIgnorePatterns,
     },
   ],
