@@ -27,6 +27,8 @@ const esmDependencies = [
   'email-reply-parser',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
+// Projects whose tests open databases: WebAssembly compiled once per worker process (the file says why).
+const processWideWasm = ['<rootDir>/server/test-support/process-wide-wasm.cjs'];
 
 const config: Config = {
   // Tests drive real apps, databases and browsers (a browser step spans several pages and emails), and the
@@ -46,6 +48,7 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       // PostgreSQL-only tests belong to the services suite, which provides TEST_DATABASE_URL.
       testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['\\.services\\.test\\.ts$'],
+      setupFiles: processWideWasm,
       transform: esbuildTransform,
       transformIgnorePatterns,
     },
@@ -64,6 +67,7 @@ const config: Config = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      setupFiles: processWideWasm,
       transform: esbuildTransform,
       transformIgnorePatterns,
     },
