@@ -266,6 +266,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       services.operatorPrincipals.stop();
       services.availabilityCache.stop();
       services.allowances.stop();
+      await services.rateLimits.stop();
       sharedWrites.stop();
       await services.background.idle();
       await pubsub.close();

@@ -47,13 +47,21 @@ export type RateLimits = {
    * both get it; throws RateLimitedError while someone else holds it.
    */
   takeTurn(rule: RateLimitRule, key: string, seconds: number): Promise<void>;
+  /**
+   * Forgets what this instance counted in memory. Each key counted in memory holds a timer until its window ends (up
+   * to an hour), and a timer keeps everything its code can reach alive: without this, a stopped app stays in memory.
+   */
+  stop(): Promise<void>;
 };
 
 /** In-process counters for the embedded mode; Redis when several instances must share them. */
 export function createRateLimits(redis?: Redis): RateLimits {
   const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
+  const inMemory: RateLimiterMemory[] = [];
   for (const [rule, { points, duration }] of Object.entries(rules) as [RateLimitRule, (typeof rules)[RateLimitRule]][]) {
     const keyPrefix = `ratelimit:${rule}`;
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    inMemory.push(memory);
     limiters.set(
       rule,
       redis
@@ -64,9 +72,9 @@ export function createRateLimits(redis?: Redis): RateLimits {
             duration,
             useRedisPackage: false,
             // While Redis is unreachable each instance counts on its own, rather than refusing every sign-in and message.
-            insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+            insuranceLimiter: memory,
           })
-        : new RateLimiterMemory({ keyPrefix, points, duration }),
+        : memory,
     );
   }
   const limiter = (rule: RateLimitRule) => limiters.get(rule)!;
@@ -93,6 +101,12 @@ export function createRateLimits(redis?: Redis): RateLimits {
     },
     async takeTurn(rule, key, seconds) {
       await consumeOne(rule, key, { customDuration: Math.max(1, Math.ceil(seconds)) });
+    },
+    async stop() {
+      // The library's own dump lists the keys it holds, and deleting one clears its timer.
+      for (const memory of inMemory) {
+        for (const { key } of memory.dump().storage) await memory.delete(key);
+      }
     },
   };
 }
