@@ -8,11 +8,13 @@ import { touchAfterMs, visitorTokenPrefix, type VisitorPrincipal } from './visit
 
 /**
  * How long a visitor's session is trusted without reading it again. Every widget request and socket names its session,
- * so reading it each time was one of a send's round trips. What takes a session away (a disabled widget, an erased or
+ * so reading it each time was one of a send's round trips; a visitor writes every few seconds to minutes, and with a
+ * few seconds' trust most of their sends read it again. What takes a session away (a disabled widget, an erased or
  * merged contact, a deleted organization) is published to every instance as a revocation, which drops it here at
- * once; this bound is for changes that publish nothing.
+ * once, and when revocations may have been missed (the event bus lost its subscription) every session is read again;
+ * this bound is for changes that publish nothing.
  */
-const trustedForMs = 5_000;
+const trustedForMs = 60_000;
 /** Sessions remembered at most, oldest dropped first: a few megabytes. */
 const remembered = 20_000;
 
@@ -39,6 +41,10 @@ export function createVisitorPrincipals({ prisma, bus }: { prisma: PrismaClient;
   const listening = bus.listen([['access:revoked', everyone]], (revocation) => {
     revocations += 1;
     known.dropWhere((entry) => revokes(revocation, entry.principal));
+  });
+  bus.onGap(() => {
+    revocations += 1;
+    known.clear();
   });
 
   const read = async (tokenHash: string): Promise<Known | null> => {

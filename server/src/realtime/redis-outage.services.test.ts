@@ -61,4 +61,36 @@ describe('a Redis outage', () => {
     // Events published while the subscription was gone never arrive: the dashboard is told to reconnect and resync.
     expect(await closed).toEqual({ code: 1013, reason: expect.stringMatching(/resync/i) });
   });
+
+  it('does not let a visitor this instance remembers outlive a revocation it missed while cut off', async () => {
+    // A second instance on the same database and Redis, which stays connected throughout.
+    const other = await startTestApp({ database, env: { REDIS_URL: requireRedisUrl() } });
+    try {
+      const owner = t.client();
+      const { organizationId } = await ownerWithOrganization(owner, t.mail);
+      const widget = await widgetOf(owner, organizationId);
+      const visitor = await startVisitor(t, widget.clientId);
+      const whoAmI = () => visitor.client.data(`{ visitor { id } }`);
+      // Recognized, so this instance now trusts the visitor's session without reading it.
+      expect((await whoAmI()).visitor).toEqual({ id: visitor.id });
+
+      const dashboard = socketFor(t.app, { cookie: owner.cookieHeader() }, sockets);
+      collect(dashboard, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind } }`, { id: organizationId });
+      await listening(t.app, 'inbox:event', databaseId(organizationId));
+      const resynced = socketClosed(dashboard);
+
+      proxy.cut();
+      await waitUntil(async () => (await readiness()).status === 503, () => '/readyz to report Redis down');
+      // The widget is disabled through the other instance; its revocation never reaches this one.
+      const disabled = await other.client({ cookie: owner.cookieHeader() }).data(`mutation($id: ID!) { updateWidget(input: { widgetId: $id, enabled: false }) { __typename } }`, { id: widget.id });
+      expect(disabled.updateWidget.__typename).toBe('UpdateWidgetPayload');
+      proxy.restore();
+
+      // Once this instance knows it may have missed events (its sockets are told to resync), it reads the session again.
+      expect(await resynced).toEqual({ code: 1013, reason: expect.stringMatching(/resync/i) });
+      expect((await whoAmI()).visitor).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
 });
