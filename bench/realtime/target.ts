@@ -6,7 +6,7 @@
 // it); BENCH_REDIS_URL runs the app with Redis, as in a scaled-out install. With BENCH_JOIN_DATABASE_URL the app is a
 // further instance on the first one's database and organization (nothing is made or seeded). Prints one JSON line
 // describing how to reach it, then serves until SIGTERM or until the benchmark's pipe closes, when it cleans up and exits.
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createApp } from '../../server/src/app';
@@ -20,6 +20,11 @@ import type { Mode, TargetInfo } from './protocol';
 /** How late the event loop ran its timers: the longest wait since the last `loop` command is the longest stall. */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
+/** Time spent collecting garbage since the process started (every kind of collection), in ms. */
+let garbageCollectionMs = 0;
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) garbageCollectionMs += entry.duration;
+}).observe({ entryTypes: ['gc'] });
 
 function onExit(cleanUp: () => Promise<unknown>) {
   const exit = () => void cleanUp().finally(() => process.exit(0));
@@ -32,11 +37,11 @@ function onExit(cleanUp: () => Promise<unknown>) {
       const { heapUsed, rss } = process.memoryUsage();
       process.stdout.write(`${JSON.stringify({ heapUsed, rss })}\n`);
     }
-    // `loop`: how long the event loop has been busy and idle since the process started, and its longest stall since
-    // the last `loop`, in ms.
+    // `loop`: how long the event loop has been busy and idle and collecting garbage since the process started, and its
+    // longest stall since the last `loop`, in ms.
     if (line.trim() === 'loop') {
       const { active, idle } = performance.eventLoopUtilization();
-      process.stdout.write(`${JSON.stringify({ active, idle, stallMs: loopDelay.max / 1e6 })}\n`);
+      process.stdout.write(`${JSON.stringify({ active, idle, stallMs: loopDelay.max / 1e6, gcMs: garbageCollectionMs })}\n`);
       loopDelay.reset();
     }
   });
