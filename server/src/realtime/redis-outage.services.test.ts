@@ -34,6 +34,20 @@ async function readiness(): Promise<{ status: number; body: { status: string; re
   return { status: response.status, body: (await response.json()) as { status: string; redis?: string } };
 }
 
+/** An owner's dashboard watching their inbox on the instance cut off from Redis, once it listens, and how its socket closes. */
+async function watchingDashboard(owner: ReturnType<TestApp['client']>, organizationId: string) {
+  const dashboard = socketFor(t.app, { cookie: owner.cookieHeader() }, sockets);
+  collect(dashboard, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind } }`, { id: organizationId });
+  await listening(t.app, 'inbox:event', databaseId(organizationId));
+  return { closed: socketClosed(dashboard) };
+}
+
+/** Cuts the instance off from Redis, once /readyz says so. */
+async function cutRedis() {
+  proxy.cut();
+  await waitUntil(async () => (await readiness()).status === 503, () => '/readyz to report Redis down');
+}
+
 describe('a Redis outage', () => {
   it('keeps visitors chatting, says so on /readyz, and has live sockets resync once Redis is back', async () => {
     const owner = t.client();
@@ -44,13 +58,9 @@ describe('a Redis outage', () => {
     await sendVisitorMessage(visitor, 'Before the outage', clientThreadId);
     expect(await readiness()).toEqual({ status: 200, body: expect.objectContaining({ status: 'ready', redis: 'up' }) });
 
-    const dashboard = socketFor(t.app, { cookie: owner.cookieHeader() }, sockets);
-    collect(dashboard, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind } }`, { id: organizationId });
-    await listening(t.app, 'inbox:event', databaseId(organizationId));
-    const closed = socketClosed(dashboard);
+    const { closed } = await watchingDashboard(owner, organizationId);
 
-    proxy.cut();
-    await waitUntil(async () => (await readiness()).status === 503, () => '/readyz to report Redis down');
+    await cutRedis();
     expect((await readiness()).body).toEqual(expect.objectContaining({ redis: 'down' }));
     // Rate limits fall back to this instance's own counters: sending still works.
     const during = await sendVisitorMessage(visitor, 'During the outage', clientThreadId);
@@ -74,13 +84,9 @@ describe('a Redis outage', () => {
       // Recognized, so this instance now trusts the visitor's session without reading it.
       expect((await whoAmI()).visitor).toEqual({ id: visitor.id });
 
-      const dashboard = socketFor(t.app, { cookie: owner.cookieHeader() }, sockets);
-      collect(dashboard, `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind } }`, { id: organizationId });
-      await listening(t.app, 'inbox:event', databaseId(organizationId));
-      const resynced = socketClosed(dashboard);
+      const { closed: resynced } = await watchingDashboard(owner, organizationId);
 
-      proxy.cut();
-      await waitUntil(async () => (await readiness()).status === 503, () => '/readyz to report Redis down');
+      await cutRedis();
       // The widget is disabled through the other instance; its revocation never reaches this one.
       const disabled = await other.client({ cookie: owner.cookieHeader() }).data(`mutation($id: ID!) { updateWidget(input: { widgetId: $id, enabled: false }) { __typename } }`, { id: widget.id });
       expect(disabled.updateWidget.__typename).toBe('UpdateWidgetPayload');
