@@ -18,7 +18,7 @@ describe('WebAssembly in test files (process-wide-wasm.cjs)', () => {
     const first = new WebAssembly.Module(await queryCompilerBytes());
     const second = new WebAssembly.Module(await queryCompilerBytes());
     expect(second).toBe(first);
-    expect(first).toBeInstanceOf(WebAssembly.Module);
+    // The module may come from an earlier file's context (another realm), so it is checked as WebAssembly checks it.
     expect(WebAssembly.Module.exports(first).length).toBeGreaterThan(0);
   });
 
