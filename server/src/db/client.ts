@@ -26,8 +26,8 @@ export type OpenDatabaseOptions = {
    * place prisma.config.ts points the CLI at). 'memory' keeps it in memory, for tests.
    */
   dataDir: string | 'memory';
-  /** Start the embedded database from a PGlite dumpDataDir() tarball (test templates). */
-  pgliteDump?: Blob;
+  /** Start the embedded database from a PGlite dumpDataDir() tarball (test templates); handed over, not copied. */
+  pgliteDump?: Uint8Array<ArrayBuffer>;
   /** Told of every round trip Prisma makes (tests that hold the request path to a number of queries). */
   recordQueries?: QueryRecorder;
 };
@@ -50,7 +50,7 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQue
     const notices = opened(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries);
     return { kind: 'postgres', databaseUrl, ...notices, close: () => notices.prisma.$disconnect() };
   }
-  const embedded = await startPgliteThread({ dataDir: pgliteDataDir(dataDir), dump: pgliteDump && new Uint8Array(await pgliteDump.arrayBuffer()) });
+  const embedded = await startPgliteThread({ dataDir: pgliteDataDir(dataDir), dump: pgliteDump });
   const notices = opened(new PrismaPg(embedded.pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
   return {
     kind: 'pglite',

@@ -15,4 +15,13 @@ describe('createTestDatabase', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('starts an embedded database with a buffer pool sized for a test, which makes each load quicker', async () => {
+    const database = await createTestDatabase({ postgresServerUrl: null });
+    try {
+      expect(await database.prisma.$queryRawUnsafe('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await database.close();
+    }
+  });
 });

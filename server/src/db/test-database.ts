@@ -35,21 +35,24 @@ export async function createTestDatabase({
 const TEMPLATE_PREFIX = 'parley-pglite-template-';
 
 // Starting PGlite on an empty directory runs initdb and every migration (seconds); loading a tarball of an already
-// migrated one takes about a second. The tarball is cached on disk, keyed by the migrations and the
+// migrated one takes about half a second. The tarball is cached on disk, keyed by the migrations and the
 // PGlite version, so every test file of every Jest worker shares it.
-async function migratedPgliteTemplate(): Promise<Blob> {
+async function migratedPgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
   const file = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}.tar`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
   const db = await openDatabase({ dataDir: 'memory' });
   try {
     await applyPendingMigrations(db);
     if (db.kind !== 'pglite') throw new Error('expected an embedded database');
+    // Postgres clears its whole buffer pool as it starts, which in WebAssembly took as long as the rest of a load at
+    // the default 128 MB; a test's database is a few megabytes, and a pool of 16 MB holds it.
+    await db.prisma.$executeRawUnsafe("ALTER SYSTEM SET shared_buffers = '16MB'");
     // A database dumped right after a checkpoint starts without replaying the migrations' log: each load is faster.
     await db.prisma.$executeRawUnsafe('CHECKPOINT');
     const template = await db.embedded.dump();
     // Write then rename, so a parallel worker never reads a half-written template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, new Uint8Array(await template.arrayBuffer()));
+    fs.writeFileSync(partial, template);
     fs.renameSync(partial, file);
     removeStaleTemplates(file);
     return template;
@@ -67,7 +70,7 @@ function removeStaleTemplates(current: string): void {
 }
 
 /** Changed whenever the way a template is made changes, so that templates made the old way are not reused. */
-const TEMPLATE_RECIPE = 'migrated, then checkpointed';
+const TEMPLATE_RECIPE = 'migrated, 16 MB of shared buffers, then checkpointed';
 
 async function templateKey(): Promise<string> {
   const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');

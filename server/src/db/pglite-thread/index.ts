@@ -13,7 +13,7 @@ export type PgliteThread = {
   /** The app's queries, its migrations and the bench all go through this pool, whose connections share PGlite's one session. */
   pool: pg.Pool;
   /** A dumpDataDir() tarball of the database (test templates). */
-  dump(): Promise<Blob>;
+  dump(): Promise<Uint8Array<ArrayBuffer>>;
   /** Ends the pool and closes the database, which writes everything out to its directory. */
   close(): Promise<void>;
 };
@@ -111,7 +111,7 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
 
   return {
     pool,
-    dump: async () => new Blob([(await ask('dump')).bytes!]),
+    dump: async () => (await ask('dump')).bytes!,
     close: async () => {
       await pool.end();
       await ask('close');

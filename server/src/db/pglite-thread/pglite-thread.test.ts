@@ -139,7 +139,7 @@ describe('the embedded database on its own thread', () => {
     const source = await inMemory();
     await source.pool.query('CREATE TABLE note (body text)');
     await source.pool.query("INSERT INTO note VALUES ('copied')");
-    const dump = new Uint8Array(await (await source.dump()).arrayBuffer());
+    const dump = await source.dump();
 
     const copy = await startPgliteThread({ dataDir: undefined, dump });
     opened.push(copy);

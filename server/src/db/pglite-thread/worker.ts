@@ -5,6 +5,7 @@ import type { CompiledPglite } from './compiled-wasm';
 import { startMaintenance } from './maintenance';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './messages';
 import { SharedSession, type InTurn } from './shared-session';
+import { TarballBlob } from './tarball-blob';
 
 // The embedded database's own thread: PGlite runs Postgres synchronously, so on the app's thread every query's
 // execution held up every socket. Here it speaks the wire protocol to the app's pg pool over message ports. A thread
@@ -26,7 +27,7 @@ let current: Open | null = null;
 
 async function open(start: ThreadStart, connections: MessagePort, compiled: CompiledPglite): Promise<Open> {
   const pglite = await PGlite.create(start.dataDir, {
-    loadDataDir: start.dump ? new Blob([start.dump]) : undefined,
+    loadDataDir: start.dump ? new TarballBlob(start.dump) : undefined,
     extensions: pgliteExtensions,
     pgliteWasmModule: compiled.pglite,
     initdbWasmModule: compiled.initdb,
