@@ -26,7 +26,7 @@ export type OpenDatabaseOptions = {
    * place prisma.config.ts points the CLI at). 'memory' keeps it in memory, for tests.
    */
   dataDir: string | 'memory';
-  /** Start the embedded database from a PGlite dumpDataDir() tarball (test templates); handed over, not copied. */
+  /** Start the embedded database from a PGlite dumpDataDir() tarball (test templates): its buffer moves to the database's thread, so the caller cannot use it again. */
   pgliteDump?: Uint8Array<ArrayBuffer>;
   /** Told of every round trip Prisma makes (tests that hold the request path to a number of queries). */
   recordQueries?: QueryRecorder;
