@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { withSharedDeliveryReads } from '../realtime/shared-reads';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { keepWebAssemblyCode } from './keep-webassembly-code';
 import { preparedStatementNames } from './prepared-statements';
 import { withWriteNotices, type WriteNotices } from './write-notices';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
@@ -46,6 +47,7 @@ const clientOptions = { errorFormat: 'minimal' } as const;
  * use PostgreSQL where that matters.
  */
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
+  keepWebAssemblyCode();
   if (databaseUrl) {
     const notices = opened(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries);
     return { kind: 'postgres', databaseUrl, ...notices, close: () => notices.prisma.$disconnect() };
