@@ -12,7 +12,7 @@ const { createTestDatabase } = require(${JSON.stringify(path.join(projectRoot(),
   const database = await createTestDatabase({ postgresServerUrl: null });
   for (let i = 0; i < 20; i += 1) await database.prisma.organization.findMany({ where: { slug: 'acme-' + i } });
   await database.close();
-  console.log('closed');
+  process.stdout.write('closed\\n');
 })();
 `;
 
