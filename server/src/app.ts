@@ -21,6 +21,7 @@ import { useListLimits } from './graphql/limits/list-limits';
 import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
 import { useTwoFactorSignal } from './graphql/two-factor-signal';
+import { useAnswersAsDeliveries } from './graphql/answer-as-delivery';
 import { schema } from './graphql/schema';
 import { attachmentDownloadPattern, createAttachmentDownloadHandler } from './http/attachment-downloads';
 import { contactsExportPath, createContactsExportHandler } from './http/contacts-export';
@@ -143,7 +144,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
     // WebSocket subscriptions are admitted by realtime/websocket-server with these plugins' checks (list limits, key costs).
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useAnswersAsDeliveries(), useOperationTelemetry(errorReporting, reportUnexpected)],
     maxRequestBodySize: limits.maxRequestBytes,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),

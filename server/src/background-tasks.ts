@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { readingOnItsOwn } from './realtime/deliveries';
 
 export type BackgroundTasks = {
   /** Runs work the request does not wait for (e.g. an email after the answer); a failure is logged, never thrown. */
@@ -11,7 +12,7 @@ export function createBackgroundTasks(logger: Logger): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
     run(what, task) {
-      const settled = task().then(
+      const settled = readingOnItsOwn(task).then(
         () => undefined,
         (error: unknown) => logger.error(`Background task failed: ${what}`, { error: String(error) }),
       );

@@ -5,15 +5,19 @@ import type { Services } from '../services';
 
 type Thread = { id: string; organizationId: string; contactId: string };
 
+/** The copies of one message's news on every topic: each carries these, so their deliveries share reads. */
+export type MessagePublication = { threadId: string; messageId: string; publication: string };
+
 /**
  * Called only after the message is committed. Notes go to operators only: the visitor's topic
  * never hears of them.
  */
-export function publishMessageAdded(services: Services, thread: Thread, message: Message, threadCreated: boolean): void {
+export function publishMessageAdded(services: Services, thread: Thread, message: Message, threadCreated: boolean): MessagePublication {
   const ids = { threadId: thread.id, messageId: message.id, publication: randomUUID() };
   services.pubsub.publish('inbox:event', thread.organizationId, { kind: threadCreated ? 'THREAD_CREATED' : 'MESSAGE_ADDED', ...ids });
   services.pubsub.publish('thread:event', thread.id, { kind: 'MESSAGE_ADDED', ...ids });
   if (message.kind === 'MESSAGE') services.pubsub.publish('visitor:event', thread.contactId, { kind: 'MESSAGE_ADDED', ...ids });
+  return ids;
 }
 
 /** Status, assignment, snooze: everyone watching the thread reloads it. */

@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { appendMessage, findStoredMessage, type VisitorThreadKey } from './append-message';
 import { answerInBackground } from '../knowledge/answer-bot/answer-bot';
 import { autoReplyIfAway } from './auto-reply';
-import { publishMessageAdded } from './publish';
+import { publishMessageAdded, type MessagePublication } from './publish';
 
 export type VisitorMessage = { clientThreadId: string; clientMessageId: string; body: string; attachmentIds?: string[]; channel?: MessageChannel };
 
@@ -15,11 +15,15 @@ type Sender = { contactId: string; clientIp: string };
  * message already stored costs nothing and gets the stored one back; a new one counts against the visitor's budget
  * and their client address's, so opening session after session gains nothing.
  */
-export async function sendVisitorMessage(services: Services, sender: Sender, input: VisitorMessage): Promise<{ message: Message; thread: Thread }> {
-  const { message, thread, autoReplyWanted } = await storeOnce(services, sender, { contactId: sender.contactId, clientThreadId: input.clientThreadId }, input);
+export async function sendVisitorMessage(
+  services: Services,
+  sender: Sender,
+  input: VisitorMessage,
+): Promise<{ message: Message; thread: Thread; publication: MessagePublication | null }> {
+  const { message, thread, autoReplyWanted, publication } = await storeOnce(services, sender, { contactId: sender.contactId, clientThreadId: input.clientThreadId }, input);
   // Before answering (retries too, in case the first attempt stopped short), so the visitor's next read holds it.
   if (autoReplyWanted !== false) await autoReplyIfAway(services, thread);
-  return { message, thread };
+  return { message, thread, publication };
 }
 
 /**
@@ -34,7 +38,7 @@ async function storeOnce(services: Services, sender: Sender, visitorThread: Visi
   } catch (error) {
     const stored = error instanceof RateLimitedError ? await findStoredMessage(prisma, { visitorThread }, input.clientMessageId) : null;
     if (!stored) throw error;
-    return { ...stored, autoReplyWanted: null };
+    return { ...stored, autoReplyWanted: null, publication: null };
   }
   const appended = await appendMessage(prisma, {
     visitorThread,
@@ -48,12 +52,12 @@ async function storeOnce(services: Services, sender: Sender, visitorThread: Visi
   });
   // A concurrent attempt with the same client message id may have stored it first: only the one that stored it tells
   // anyone. The statement that stored it also moved the contact's last-seen time.
-  if (appended.created) {
-    publishMessageAdded(services, appended.thread, appended.message, appended.threadCreated);
-    answerInBackground(services, appended.thread, appended.message);
-  } else {
+  if (!appended.created) {
     await services.rateLimits.refund('visitorMessage', `contact:${sender.contactId}`);
     await services.rateLimits.refund('visitorMessagePerAddress', `ip:${sender.clientIp}`);
+    return { ...appended, publication: null };
   }
-  return appended;
+  const publication = publishMessageAdded(services, appended.thread, appended.message, appended.threadCreated);
+  answerInBackground(services, appended.thread, appended.message);
+  return { ...appended, publication };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
+import operatorSendDocument from '../../../client/src/mutations/__generated__/useSendOperatorMessageMutation.graphql';
 import inboxEventsDocument from '../../../client/src/routes/threads/__generated__/useInboxEventsSubscription.graphql';
 import threadEventsDocument from '../../../client/src/routes/threads/conversation/__generated__/useThreadEventsSubscription.graphql';
+import visitorSendDocument from '../../../widget/src/app/outbox/__generated__/WidgetSendMessageMutation.graphql';
 import visitorEventsDocument from '../../../widget/src/app/realtime/__generated__/WidgetVisitorEventsSubscription.graphql';
 import { databaseId, ownerWithOrganization, teammateOf } from '../../test-support/accounts';
 import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf, type Visitor } from '../../test-support/conversations';
@@ -23,12 +25,15 @@ const queriesPerReply = 5;
 
 type Event = { messageId?: string };
 const deliveryReads: Array<{ event: Event; sql: string }> = [];
+/** Every query the app makes, each once (a delivery run in the request's async context is recorded in both above). */
+const allQueries: string[] = [];
 const requests = roundTripCounter();
 const sockets: Client[] = [];
 let t: TestApp;
 beforeAll(async () => {
   const database = await createTestDatabase({
     recordQueries: (sql) => {
+      allQueries.push(sql);
       requests.record(sql);
       const event = deliveredEvent();
       if (event) deliveryReads.push({ event, sql });
@@ -117,6 +122,28 @@ describe('delivering a message', () => {
     expect(thrice).toEqual(once);
     expect(thrice.visitorMessage.length).toBeLessThanOrEqual(queriesPerVisitorMessage);
     expect(thrice.reply.length).toBeLessThanOrEqual(queriesPerReply);
+  });
+
+  it("reads the message and its thread once for the send's answer and all its deliveries, with the documents the apps send", async () => {
+    await openTabs();
+    const operatorFeeds = feeds.filter((_feed, index) => index % 5 !== 4);
+    /** The reads of a message's or a thread's row (with its relations) while it is sent and delivered to `recipients`. */
+    const rowReadsToSend = async (send: () => Promise<string>, recipients: Feed[]) => {
+      const from = allQueries.length;
+      const body = await send();
+      await Promise.all(recipients.map((feed) => feed.until(mentions(body))));
+      return allQueries.slice(from).filter((sql) => /FROM "public"\."(Message|Thread)" AS "t0"/.test(sql) && /LATERAL/.test(sql));
+    };
+    const visitorSends = async (body: string) => {
+      const { sendVisitorMessage: sent } = await visitor.client.data(visitorSendDocument.params.text!, { input: { clientThreadId, clientMessageId: randomUUID(), body, attachmentIds: [] } });
+      return sent.messageEdge.node.body as string;
+    };
+    const operatorReplies = async (body: string) => {
+      const { sendOperatorMessage: sent } = await owner.data(operatorSendDocument.params.text!, { input: { threadId, clientMessageId: randomUUID(), body, kind: 'MESSAGE' } });
+      return sent.messageEdge.node.body as string;
+    };
+    expect(await rowReadsToSend(() => visitorSends('Do you ship abroad?'), operatorFeeds)).toHaveLength(1);
+    expect(await rowReadsToSend(() => operatorReplies('We ship to 40 countries.'), feeds)).toHaveLength(1);
   });
 
   it("costs no more for a widget's first event than for its next: the delivered thread says it is the visitor's", async () => {

@@ -1,6 +1,6 @@
 import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
-import { deliveredEvent } from './deliveries';
+import { readingAsDeliveryOf } from './deliveries';
 import { deliveryRowRead, messageWithThreadRead } from './delivery-rows';
 
 const readOperations = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
@@ -31,7 +31,8 @@ function deliveryRowOf(client: PrismaClient, event: object, model: string, row: 
  * and instance, and its rows are shared by every subscriber. Each subscriber runs the same fields (the same documents
  * from the same dashboard and widget), so without this a message to an inbox watched by twenty operators read its
  * thread, contact, assignee and labels twenty times. What differs per viewer is read with arguments of its own, and
- * every field still checks the viewer's rights on its own context: only identical reads are shared.
+ * every field still checks the viewer's rights on its own context: only identical reads are shared. A send's answer
+ * reads as a delivery of the message it published (see graphql/answer-as-delivery), and shares these reads too.
  *
  * Written here because graphql-yoga and Pothos cache per context, and a context is per subscriber.
  */
@@ -41,7 +42,7 @@ const sharedReadsExtension = Prisma.defineExtension((client) =>
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
-          const event = deliveredEvent();
+          const event = readingAsDeliveryOf();
           if (!event || !readOperations.has(operation)) return query(args);
           const row = deliveryRowRead(model, operation, args);
           if (!row) return oncePerEvent(event, `read:${model}.${operation}:${JSON.stringify(args)}`, () => query(args));

@@ -15,6 +15,7 @@ import { OrganizationRef } from './organization';
 import { TeamRef } from './team';
 import { UserRef } from './user';
 import { threadMemberScopes, ThreadRef, ThreadStatusEnum } from './thread';
+import { answerAsDeliveryOf } from '../../realtime/deliveries';
 
 const threadPayload = {
   outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
@@ -57,10 +58,11 @@ builder.relayMutationField(
       if (!created) return { message, thread };
       // Mentions are stored before anyone hears of the note: a teammate reading it at once also reads their mention.
       await notifyMentions(context.services, thread, message);
-      publishMessageAdded(context.services, thread, message, false);
+      const publication = publishMessageAdded(context.services, thread, message, false);
       // Taken on by replying: the same news as assigning it by hand.
       if (assignedOnReply) publishThreadUpdated(context.services, thread);
       if (message.kind === 'MESSAGE' && message.authorUserId) await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId });
+      answerAsDeliveryOf(publication);
       return { message, thread };
     },
   },

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { inboxSearchWhere } from '../../conversations/inbox-search';
-import { deliveredEvent } from '../../realtime/deliveries';
+import { readingAsDeliveryOf } from '../../realtime/deliveries';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { perViewer } from '../shared-runs';
@@ -26,10 +26,11 @@ const readStateFields = { userId: true, contactId: true, lastReadSeq: true } as 
 
 /**
  * Read positions are per reader; only the viewer's own and the visitor's are loaded with a thread, except in a
- * realtime delivery, where one read of every reader's position serves all the subscribers (see shared-reads).
+ * realtime delivery (or a send's answer, which reads as one), where one read of every reader's position serves all the
+ * subscribers (see shared-reads).
  */
 function readStatesSelect(context: Context) {
-  if (deliveredEvent()) return { readStates: { select: readStateFields } } as const;
+  if (readingAsDeliveryOf()) return { readStates: { select: readStateFields } } as const;
   return { readStates: { where: { OR: [{ userId: context.session?.userId ?? '' }, { contactId: { not: null } }] }, select: readStateFields } } as const;
 }
 

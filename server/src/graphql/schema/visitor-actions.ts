@@ -19,6 +19,7 @@ import { builder, type PayloadFieldBuilder } from '../builder';
 import type { Context } from '../context';
 import { VisitorAttachmentRef } from './attachment';
 import { rememberVisitorOwnsThread, VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
+import { answerAsDeliveryOf } from '../../realtime/deliveries';
 
 const pageInput = {
   url: webAddressInput.optional().nullable(),
@@ -214,6 +215,7 @@ builder.relayMutationField(
       );
       // The thread was found or opened by the visitor's own contact id.
       rememberVisitorOwnsThread(context, sent.thread.id);
+      if (sent.publication) answerAsDeliveryOf(sent.publication);
       return sent;
     },
   },
