@@ -43,7 +43,9 @@ export function inProcessTransport(): Transport {
  */
 export function redisTransport(redisUrl: string, logger: Logger): Transport {
   let closing = false;
-  const publisher = new Redis(redisUrl);
+  // A message's news goes to three topics in one turn of the event loop: pipelined, those PUBLISHes leave in one write
+  // (one system call, one wake-up of Redis) instead of three, in the order they were made.
+  const publisher = new Redis(redisUrl, { enableAutoPipelining: true });
   const subscriber = new Redis(redisUrl);
   // Redis pub/sub keeps nothing for a subscriber that is away: after a reconnection, what was published meanwhile is gone.
   let everReady = false;
