@@ -3,8 +3,9 @@
 // event loop); messages sent at a fixed rate for a bounded time; then the same traffic through two baselines measured
 // in the same run: a bare `ws` fan-out (`ws`) and a bare `ws` server that first stores each message with one INSERT
 // (`wsInsert`, the durable floor). Each is run --runs times and the medians are printed, with the server's and the
-// clients' CPU, how busy the server's event loop was, its longest stall and its share of time collecting garbage, the
-// server's memory, and lost or duplicated deliveries (both must be 0). The last line is one JSON object: { app, baselines: { ws, wsInsert }, options }.
+// clients' CPU, how busy the server's event loop was, its longest stall, its share of time collecting garbage and its
+// longest collection, the server's memory, and lost or duplicated deliveries (both must be 0). The last line is one
+// JSON object: { app, baselines: { ws, wsInsert }, options }.
 //
 // Usage: npx tsx bench/realtime/run.ts [--visitors 500] [--operators 10] [--rate 40] [--seconds 15] [--runs 3]
 // [--clients 2] [--instances 1]. BENCH_POSTGRES_URL=postgres://… runs on PostgreSQL, BENCH_REDIS_URL=redis://… adds
@@ -32,7 +33,7 @@ for (let index = 2; index < process.argv.length; index += 2) {
 type Row = { name: string; mode: Mode; instances: number; balanced: boolean };
 
 /** How long an event loop has been busy and idle since its process started, and its longest stall since last asked, in ms. */
-type LoopTime = { active: number; idle: number; stallMs: number; gcMs: number };
+type LoopTime = { active: number; idle: number; stallMs: number; gcMs: number; gcLongestMs: number };
 
 /**
  * The server side of a run: its processes (every instance, and the balancer), how to reach it, and its instances'
@@ -96,8 +97,14 @@ async function startTarget(row: Row): Promise<Target> {
     crashed: () => instances.some((instance) => instance.exited()),
     loop: async () =>
       (await Promise.all(instances.map((instance) => instance.loop()))).reduce(
-        (sum, time) => ({ active: sum.active + time.active, idle: sum.idle + time.idle, stallMs: Math.max(sum.stallMs, time.stallMs), gcMs: sum.gcMs + time.gcMs }),
-        { active: 0, idle: 0, stallMs: 0, gcMs: 0 },
+        (sum, time) => ({
+          active: sum.active + time.active,
+          idle: sum.idle + time.idle,
+          stallMs: Math.max(sum.stallMs, time.stallMs),
+          gcMs: sum.gcMs + time.gcMs,
+          gcLongestMs: Math.max(sum.gcLongestMs, time.gcLongestMs),
+        }),
+        { active: 0, idle: 0, stallMs: 0, gcMs: 0, gcLongestMs: 0 },
       ),
     stop: async () => {
       await balancer?.close();
@@ -181,6 +188,8 @@ async function run(row: Row, round: number) {
   const serverStallMs = loopAtEnd?.stallMs ?? NaN;
   // The share of the sending time the server spent collecting garbage (its instances' summed).
   const serverGcShare = loopAtEnd ? (loopAtEnd.gcMs - loopAtStart.gcMs) / (sendSeconds * 1000) : NaN;
+  // The longest single collection while sending: a major one pauses the loop for all of it, and sets the tail.
+  const serverGcLongestMs = loopAtEnd?.gcLongestMs ?? NaN;
   const sentCount = perClient * options.clients;
   const expected = sentCount * (options.operators + 1);
   phase(row, round, 'waiting for the last deliveries');
@@ -205,6 +214,7 @@ async function run(row: Row, round: number) {
     serverLoopBusy,
     serverStallMs,
     serverGcShare,
+    serverGcLongestMs,
     clientCpuCores: clients.reduce((sum, entry) => sum + entry.result!.cpuMs, 0) / 1000 / sendSeconds,
     ...memory,
     crashed,
@@ -229,6 +239,7 @@ function summary(results: Result[]): Result {
     serverLoopBusy: pick('serverLoopBusy'),
     serverStallMs: pick('serverStallMs'),
     serverGcShare: pick('serverGcShare'),
+    serverGcLongestMs: pick('serverGcLongestMs'),
     clientCpuCores: pick('clientCpuCores'),
     rssMb: pick('rssMb'),
     peakRssMb: pick('peakRssMb'),
@@ -253,11 +264,11 @@ async function main() {
     for (const row of rows) results.get(row)!.push(await run(row, round));
   }
   const medians = new Map(rows.map((row) => [row.name, summary(results.get(row)!)]));
-  const header = ['run', 'p50 ms', 'p95 ms', 'p99 ms', 'msg/s', 'lost', 'dup', 'srv CPU', 'srv loop', 'stall ms', 'srv GC', 'cli CPU', 'RSS MB', 'peak MB'];
+  const header = ['run', 'p50 ms', 'p95 ms', 'p99 ms', 'msg/s', 'lost', 'dup', 'srv CPU', 'srv loop', 'stall ms', 'srv GC', 'GC max ms', 'cli CPU', 'RSS MB', 'peak MB'];
   print(header.map((cell, index) => (index === 0 ? cell.padEnd(9) : cell.padStart(8))).join(' '));
   for (const [name, result] of medians) {
     const cells = [result.p50, result.p95, result.p99, result.sentPerSecond].map((value) => value.toFixed(1));
-    cells.push(String(result.lost), String(result.duplicated), result.serverCpuCores.toFixed(2), `${(100 * result.serverLoopBusy).toFixed(0)}%`, result.serverStallMs.toFixed(0), `${(100 * result.serverGcShare).toFixed(1)}%`, result.clientCpuCores.toFixed(2), result.rssMb.toFixed(0), result.peakRssMb.toFixed(0));
+    cells.push(String(result.lost), String(result.duplicated), result.serverCpuCores.toFixed(2), `${(100 * result.serverLoopBusy).toFixed(0)}%`, result.serverStallMs.toFixed(0), `${(100 * result.serverGcShare).toFixed(1)}%`, result.serverGcLongestMs.toFixed(0), result.clientCpuCores.toFixed(2), result.rssMb.toFixed(0), result.peakRssMb.toFixed(0));
     print([`${name}${result.crashed ? '!' : ''}`.padEnd(9), ...cells.map((cell) => cell.padStart(8))].join(' '));
   }
   const app = medians.get('app')!;

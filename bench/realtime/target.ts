@@ -22,8 +22,13 @@ const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 /** Time spent collecting garbage since the process started (every kind of collection), in ms. */
 let garbageCollectionMs = 0;
+/** The longest single collection since the last `loop` command, in ms: a pause every event waiting then sat through. */
+let longestCollectionMs = 0;
 new PerformanceObserver((entries) => {
-  for (const entry of entries.getEntries()) garbageCollectionMs += entry.duration;
+  for (const entry of entries.getEntries()) {
+    garbageCollectionMs += entry.duration;
+    longestCollectionMs = Math.max(longestCollectionMs, entry.duration);
+  }
 }).observe({ entryTypes: ['gc'] });
 
 function onExit(cleanUp: () => Promise<unknown>) {
@@ -38,11 +43,12 @@ function onExit(cleanUp: () => Promise<unknown>) {
       process.stdout.write(`${JSON.stringify({ heapUsed, rss })}\n`);
     }
     // `loop`: how long the event loop has been busy and idle and collecting garbage since the process started, and its
-    // longest stall since the last `loop`, in ms.
+    // longest stall and longest collection since the last `loop`, in ms.
     if (line.trim() === 'loop') {
       const { active, idle } = performance.eventLoopUtilization();
-      process.stdout.write(`${JSON.stringify({ active, idle, stallMs: loopDelay.max / 1e6, gcMs: garbageCollectionMs })}\n`);
+      process.stdout.write(`${JSON.stringify({ active, idle, stallMs: loopDelay.max / 1e6, gcMs: garbageCollectionMs, gcLongestMs: longestCollectionMs })}\n`);
       loopDelay.reset();
+      longestCollectionMs = 0;
     }
   });
 }
