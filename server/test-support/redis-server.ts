@@ -1,16 +1,8 @@
 import { spawn } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import Redis from 'ioredis';
+import { freePort } from './server-process';
 
 export type OwnRedisServer = { url: string; client: Redis; close(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * A Redis server of the test's own (the machine's redis-server, on a loopback port), for a test that reads the
