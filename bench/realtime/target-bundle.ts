@@ -9,8 +9,12 @@ import { build } from 'esbuild';
 export async function targetBundle(): Promise<string> {
   const outdir = path.join(__dirname, '..', '..', 'dist', 'bench');
   await build({
-    // The embedded database's thread runs its own entry, which the server finds beside its bundle.
-    entryPoints: { 'realtime-target': path.join(__dirname, 'target.ts'), 'pglite-worker': path.join(__dirname, '..', '..', 'server', 'src', 'db', 'pglite-thread', 'worker.ts') },
+    // The embedded database's and the password checker's threads run entries of their own, found beside the bundle.
+    entryPoints: {
+      'realtime-target': path.join(__dirname, 'target.ts'),
+      'pglite-worker': path.join(__dirname, '..', '..', 'server', 'src', 'db', 'pglite-thread', 'worker.ts'),
+      'password-worker': path.join(__dirname, '..', '..', 'server', 'src', 'auth', 'password-checker-thread.ts'),
+    },
     bundle: true,
     platform: 'node',
     target: 'node22',

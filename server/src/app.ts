@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyPendingMigrations, pendingMigrationCount } from './db/migrate';
-import { createInboundSmtpServer, type InboundSmtpServer } from './email/inbound/inbound-smtp-server';
+import type { InboundSmtpServer } from './email/inbound/inbound-smtp-server';
 import { createMailer } from './email/mailer';
 import { createLogger } from './logger';
 import { createRateLimits } from './auth/rate-limits';
@@ -56,6 +56,7 @@ import { createAnalytics } from './telemetry/analytics';
 import { sealStoredWebhookSecrets } from './webhooks/seal-stored-secrets';
 import { createWebhookWorker } from './webhooks/worker';
 import { createStripeClient } from './billing/stripe-client';
+import { createPasswordChecker } from './auth/password-checker';
 import { createStripeWebhookHandler, stripeWebhookPath } from './billing/stripe-webhook';
 import { createSlackEventsHandler } from './slack/events-handler';
 import { slackEventsPathPattern } from './slack/manifest';
@@ -113,6 +114,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     mailer,
     rateLimits: createRateLimits(redis),
+    passwords: createPasswordChecker(),
     costBuckets: createCostBuckets(redis),
     pubsub,
     visitorPrincipals: createVisitorPrincipals({ prisma: db.prisma, bus: pubsub }),
@@ -126,7 +128,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     slackSecrets,
     background: createBackgroundTasks(logger),
     webhooks: createWebhookWorker({ prisma: db.prisma, config, logger, mailer, now, secrets: webhookSecrets, slackSecrets, timeoutMs: options.webhookTimeoutMs ?? 15_000 }),
-    stripe: config.stripe ? createStripeClient(config.stripe) : null,
+    stripe: config.stripe ? await createStripeClient(config.stripe) : null,
     now,
   };
 
@@ -242,6 +244,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
       const inbound = config.inboundEmail;
       if (inbound?.smtpPort !== undefined) {
+        // Loaded only here: the SMTP server and the mail parser are some 8 MB of heap that every major collection marks.
+        const { createInboundSmtpServer } = await import('./email/inbound/inbound-smtp-server');
         inboundSmtp = createInboundSmtpServer(services, { port: inbound.smtpPort, host: inbound.smtpHost, domain: inbound.domain, maxBytes: inbound.maxBytes });
         await inboundSmtp.listen();
         logger.info(`Receiving replies by email on port ${inboundSmtp.port()} for ${inbound.domain}`);
@@ -268,6 +272,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       services.availabilityCache.stop();
       services.allowances.stop();
       await services.rateLimits.stop();
+      await services.passwords.close();
       sharedWrites.stop();
       await services.background.idle();
       await pubsub.close();

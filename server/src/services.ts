@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { Logger } from './logger';
+import type { PasswordChecker } from './auth/password-checker';
 import type { RateLimits } from './auth/rate-limits';
 import type { SecretBox } from './auth/secret-box';
 import type { CostBuckets } from './api-keys/cost-buckets';
@@ -23,6 +24,8 @@ export type Services = {
   db: Database;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Refuses passwords that are easy to guess, on a thread of its own (see auth/password-checker). */
+  passwords: PasswordChecker;
   /** What API keys may still spend (see api-keys/cost-buckets). */
   costBuckets: CostBuckets;
   /** Realtime events between the instances (see realtime/topics). */

@@ -10,7 +10,7 @@ export const emailInput = z
   .max(254, 'Email addresses are at most 254 characters.')
   .pipe(z.email('Enter a valid email address.'));
 
-/** A new password's length; how easy it is to guess is checked with its owner's details (auth/password-strength). */
+/** A new password's length; how easy it is to guess is checked with its owner's details (auth/password-checker). */
 export const passwordInput = z
   .string()
   .min(passwordLength.min, `Use at least ${passwordLength.min} characters.`)

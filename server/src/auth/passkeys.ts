@@ -1,19 +1,18 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey, PasskeyChallengePurpose, User } from '../generated/prisma/client';
 import { ValidationError } from '../errors';
 import type { Services } from '../services';
 
 type PasskeyServices = Pick<Services, 'db' | 'config' | 'rateLimits' | 'now'>;
+
+/** The WebAuthn library (with its certificate parsers, some 5 MB of heap), loaded when a passkey is first used. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 const challengeLifetimeMs = 5 * 60 * 1000;
 export const passkeyNameMaxLength = 60;
@@ -53,7 +52,7 @@ const transportsOf = (passkey: Pick<Passkey, 'transports'>) => passkey.transport
 export async function beginPasskeyRegistration(services: PasskeyServices, user: Pick<User, 'id' | 'email' | 'name'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { rpID, rpName } = relyingParty(services.config);
   const existing = await services.db.prisma.passkey.findMany({ where: { userId: user.id } });
-  const options = await generateRegistrationOptions({
+  const options = await (await webAuthn()).generateRegistrationOptions({
     rpName,
     rpID,
     userName: user.email,
@@ -79,7 +78,7 @@ export async function finishPasskeyRegistration(
   if (!label) throw ValidationError.forField('name', 'Give the passkey a name, such as the device it is on.');
   if (label.length > passkeyNameMaxLength) throw ValidationError.forField('name', `Keep the name under ${passkeyNameMaxLength} characters.`);
   const { rpID, origin } = relyingParty(services.config);
-  const verification = await verifyRegistrationResponse({
+  const verification = await (await webAuthn()).verifyRegistrationResponse({
     response,
     expectedChallenge: claimChallenge(services, 'REGISTER', user.id),
     expectedOrigin: origin,
@@ -114,7 +113,7 @@ export async function beginPasskeyAuthentication(
   const { rpID } = relyingParty(services.config);
   const allowed = userId ? await services.db.prisma.passkey.findMany({ where: { userId } }) : [];
   if (userId && allowed.length === 0) throw new ValidationError('This account has no passkey.');
-  const options = await generateAuthenticationOptions({
+  const options = await (await webAuthn()).generateAuthenticationOptions({
     rpID,
     allowCredentials: allowed.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
     userVerification: purpose === 'SIGN_IN' ? 'required' : 'preferred',
@@ -138,7 +137,7 @@ export async function verifyPasskeyAssertion(
   if (!passkey || (userId !== null && passkey.userId !== userId)) throw refused();
   await services.rateLimits.consume('secondFactorPerAccount', passkey.userId);
   const { rpID, origin } = relyingParty(services.config);
-  const verification = await verifyAuthenticationResponse({
+  const verification = await (await webAuthn()).verifyAuthenticationResponse({
     response,
     expectedChallenge: claimChallenge(services, purpose, userId),
     expectedOrigin: origin,

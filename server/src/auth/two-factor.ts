@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import type { Prisma, User } from '../generated/prisma/client';
 import { ValidationError } from '../errors';
 import type { Services } from '../services';
@@ -46,6 +45,7 @@ export async function beginEnrolment(services: TwoFactorServices, user: Pick<Use
     update: { encryptedSecret, lastUsedStep: null },
   });
   const uri = totpFor(secret, user.email).toString();
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret: secret.base32, uri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

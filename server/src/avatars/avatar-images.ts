@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The sizes every avatar is stored in: large for profiles and the conversation, small for lists. */
 export const avatarSizes = { large: 256, small: 64 } as const;
 
@@ -28,6 +26,7 @@ export type AvatarImages = { large: Buffer; small: Buffer };
  * resized. sharp writes no metadata unless asked, so location, camera and other EXIF data never leave the upload.
  */
 export async function avatarImagesOf(upload: Buffer): Promise<AvatarImages> {
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(upload, { limitInputPixels: false })
     .metadata()
     .catch(() => {

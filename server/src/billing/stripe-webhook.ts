@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Prisma } from '../generated/prisma/client';
 import { readBody } from '../http/read-body';
 import type { Services } from '../services';

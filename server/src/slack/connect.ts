@@ -24,7 +24,7 @@ function channelProblem(code: string): string {
  */
 export async function checkSlackConnection(config: Pick<Config, 'slackApiUrl'>, input: { botToken: string; channelId: string }): Promise<SlackConnection> {
   if (!input.botToken.startsWith('xoxb-')) throw ValidationError.forField('botToken', 'Use the Bot User OAuth Token: it starts with xoxb-.');
-  const client = slackClient(config, input.botToken);
+  const client = await slackClient(config, input.botToken);
   let identity;
   try {
     identity = await client.auth.test();

@@ -88,7 +88,7 @@ export async function attemptSlackPost(deps: SlackPostDeps, claim: Claim, signal
   let opened: { ts: string } | null = null;
   if (content) {
     try {
-      const client = slackClient(deps.config, deps.slackSecrets.open(integration.botToken));
+      const client = await slackClient(deps.config, deps.slackSecrets.open(integration.botToken));
       const link = await deps.prisma.slackThread.findUnique({ where: { threadId: post.threadId } });
       if (link && link.integrationId === integration.id) {
         await client.chat.postMessage({ channel: link.channelId, thread_ts: link.ts, text: `*${escapeForSlack(content.author)}*\n${escapeForSlack(content.text)}`, unfurl_links: false });

@@ -75,7 +75,7 @@ export async function receiveSlackReply(services: Services, integration: SlackIn
   if (await findStoredMessage(prisma, { threadId: link.threadId }, clientMessageId)) return false;
 
   const botToken = services.slackSecrets.open(integration.botToken);
-  const client = slackClient(services.config, botToken);
+  const client = await slackClient(services.config, botToken);
   const author = await authorOf(services, integration, client, event.user);
   const uploader: Uploader =
     author.authorKind === 'OPERATOR'

@@ -1,6 +1,5 @@
 import { consumeAuthToken, findAuthToken, findConfirmedBySpentLink, isAuthTokenUsable, issueAuthToken } from '../../auth/auth-tokens';
 import { hashPassword, placeholderPasswordHash, verifyPassword } from '../../auth/password';
-import { assertStrongPassword } from '../../auth/password-strength';
 import { endSessions, revokeSessions } from '../../auth/sessions';
 import { admitPasswordAttempt, recordSignInByLink, recordSuccessfulSignIn } from '../../auth/sign-in-throttle';
 import { continueSignIn, finishSignIn, forgetTrustedBrowsers } from '../../auth/second-factor-step';
@@ -57,7 +56,7 @@ builder.relayMutationField(
     errors: { types: [RateLimitedError] },
     resolve: async (_root, { input }, context) => {
       const { prisma } = context;
-      assertStrongPassword(input.password, input, 'password');
+      await context.services.passwords.assertStrong(input.password, input, 'password');
       await context.services.rateLimits.consume('signUp', `address:${context.clientIp}`);
       const invitation = input.invitationToken ? await findPendingInvitation(context, input.invitationToken) : null;
       if (invitation && invitation.email === input.email) {
@@ -321,7 +320,7 @@ builder.relayMutationField(
       // A refused password leaves the link usable for the next try.
       const pending = await findAuthToken(prisma, input.token, ['RESET_PASSWORD']);
       const owner = await prisma.user.findUniqueOrThrow({ where: { id: pending.userId } });
-      assertStrongPassword(input.password, owner, 'password');
+      await context.services.passwords.assertStrong(input.password, owner, 'password');
       const token = await consumeAuthToken(prisma, input.token, ['RESET_PASSWORD']);
       const user = await prisma.user.update({
         where: { id: token.userId },
@@ -413,7 +412,7 @@ builder.relayMutationField(
       if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
         throw ValidationError.forField('currentPassword', 'That is not your current password.');
       }
-      assertStrongPassword(input.newPassword, current, 'newPassword');
+      await context.services.passwords.assertStrong(input.newPassword, current, 'newPassword');
       const user = await prisma.user.update({
         where: { id: current.id },
         data: { passwordHash: await hashPassword(input.newPassword) },
