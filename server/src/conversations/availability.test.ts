@@ -133,7 +133,10 @@ describe('availability', () => {
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.state === 'AVAILABLE');
     await owner.data(heartbeat, { id: organizationId, status: 'AWAY' });
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.reason === 'NOBODY_ONLINE');
+    // Each event carries the availability as it is when the event is sent: wait for each change's own event, or a
+    // slow one sent after the next change would stand for both and leave that change's event to arrive later.
     await owner.data(heartbeat, { id: organizationId, status: 'ONLINE' });
+    await feed.until((events) => events.at(-1)?.visitorEvents.availability.state === 'AVAILABLE');
     expect(feed.events.at(-1).visitorEvents.availability.replyTimeMinutes).toBeNull();
     await updateAvailability(owner, organizationId, { officeHoursEnabled: true, officeHours: neverOpen, awayMessage: 'Closed for the night.', replyTimeMinutes: 25 });
     await feed.until((events) => events.at(-1)?.visitorEvents.availability.reason === 'OUTSIDE_OFFICE_HOURS');
