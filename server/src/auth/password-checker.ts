@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { refusalMessage, type PasswordAssessment, type PasswordOwner } from '../../../client/src/lib/passwordRule';
 import { ValidationError } from '../errors';
+import { startThread } from '../start-thread';
 
 /** A check as the thread receives it. */
 export type PasswordCheck = { id: number; password: string; owner: PasswordOwner };
@@ -21,8 +20,7 @@ export type PasswordChecker = {
  * The strength estimator's dictionaries are some 28 MB of heap once built: on the server's thread, every major
  * collection would mark them for as long as the instance runs, while a password is set only now and then. They live
  * on a thread of their own, started at the first check and stopped when unused (a long password's estimate no longer
- * holds up the event loop either). The thread runs the compiled JavaScript beside the server's bundle (`npm run build`
- * writes both); from the TypeScript sources (tests, tsx) it runs the source file through tsx.
+ * holds up the event loop either).
  */
 export function createPasswordChecker(): PasswordChecker {
   let thread: Worker | null = null;
@@ -39,10 +37,7 @@ export function createPasswordChecker(): PasswordChecker {
   }
 
   function start(): Worker {
-    const compiled = path.join(__dirname, 'password-worker.cjs');
-    const started = fs.existsSync(compiled)
-      ? new Worker(compiled)
-      : new Worker(path.join(__dirname, 'password-checker-thread.ts'), { execArgv: ['--import', 'tsx'] });
+    const started = startThread(__dirname, 'password-worker.cjs', 'password-checker-thread.ts');
     started.on('message', ({ id, assessment }: Answer) => {
       waiting.get(id)?.resolve(assessment);
       waiting.delete(id);

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import workerThreads, { MessageChannel, Worker } from 'node:worker_threads';
+import workerThreads, { MessageChannel, type Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { CharAsTextClient } from '../../../../prisma/engine/migration-adapters.cjs';
 import { compiledPglite } from './compiled-wasm';
 import { ConnectionChannel } from './connection-channel';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './messages';
 import { PortSocket } from './port-socket';
+import { startThread } from '../../start-thread';
 
 /** The embedded database, running on a thread of its own, and the one pg pool that reaches it. */
 export type PgliteThread = {
@@ -122,13 +121,9 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
   };
 }
 
-/**
- * The worker runs compiled JavaScript beside the server's bundle (`npm run build` writes both); from the TypeScript
- * sources (tests, tsx) it runs the source file through tsx. A thread that stops leaves the idle list.
- */
+/** A thread that stops leaves the idle list. */
 function startWorker(): Worker {
-  const compiled = path.join(__dirname, 'pglite-worker.cjs');
-  const worker = fs.existsSync(compiled) ? new Worker(compiled) : new Worker(path.join(__dirname, 'worker.ts'), { execArgv: ['--import', 'tsx'] });
+  const worker = startThread(__dirname, 'pglite-worker.cjs', 'worker.ts');
   worker.once('exit', () => {
     const at = idleThreads.indexOf(worker);
     if (at >= 0) idleThreads.splice(at, 1);
