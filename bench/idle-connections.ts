@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { median } from './median';
 import { documents } from './realtime/documents';
 import type { Mode, TargetInfo } from './realtime/protocol';
 import { targetBundle } from './realtime/target-bundle';
@@ -138,7 +139,6 @@ async function measure(mode: Mode): Promise<Result> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianOf = (results: Result[]): Result => ({
   heapKbPerConnection: median(results.map((result) => result.heapKbPerConnection)),
   rssKbPerConnection: median(results.map((result) => result.rssKbPerConnection)),

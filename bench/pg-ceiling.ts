@@ -5,6 +5,7 @@
 // Usage: npx tsx bench/pg-ceiling.ts [--seconds 10] [--concurrency 10] [--runs 3]; BENCH_POSTGRES_URL=postgres://… runs
 // it on PostgreSQL, otherwise on the embedded database. The last line is one JSON object: { messagesPerSecond, runs, options }.
 import { performance } from 'node:perf_hooks';
+import { median } from './median';
 import { messageWriter } from './realtime/message-writer';
 
 const options = { seconds: 10, concurrency: 10, runs: 3 };
@@ -35,9 +36,8 @@ async function oneRun(): Promise<number> {
 async function main() {
   const runs: number[] = [];
   for (let run = 0; run < options.runs; run += 1) runs.push(await oneRun());
-  const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
   const database = process.env.BENCH_POSTGRES_URL ? 'PostgreSQL' : 'the embedded database';
-  process.stdout.write(`Messages stored a second on ${database} (one INSERT each, ${options.concurrency} at once), median of ${options.runs} runs: ${median.toFixed(0)}\n`);
+  process.stdout.write(`Messages stored a second on ${database} (one INSERT each, ${options.concurrency} at once), median of ${options.runs} runs: ${median(runs).toFixed(0)}\n`);
   process.stdout.write(`${JSON.stringify({ messagesPerSecond: median, runs, options })}\n`);
 }
 

@@ -6,9 +6,10 @@
 // embedded database. The tree must be built (`npm run build`). The last line is one JSON object: { app, baseline, options }.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/test-support/server-process';
+import { median } from './median';
 
 const options = { runs: 5 };
 for (let index = 2; index < process.argv.length; index += 2) {
@@ -19,16 +20,6 @@ for (let index = 2; index < process.argv.length; index += 2) {
 
 const root = path.resolve(__dirname, '..');
 const bareServer = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function answersReady(url: string): Promise<boolean> {
   try {
@@ -56,8 +47,6 @@ async function timeToReady(command: string, args: string[], env: NodeJS.ProcessE
     exited.catch(() => {});
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist', 'server', 'main.cjs'))) throw new Error('Build the tree first: npm run build');

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startHaproxy } from '../../server/test-support/haproxy';
+import { median } from '../median';
 import { targetBundle } from './target-bundle';
 import { now, type FromClients, type Mode, type TargetInfo, type ToClients } from './protocol';
 
@@ -225,7 +226,6 @@ type Result = Awaited<ReturnType<typeof run>>;
 
 /** The median of each figure over the runs; lost, duplicated and crashed are the worst run's, so none is hidden. */
 function summary(results: Result[]): Result {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const pick = (key: keyof Result) => median(results.map((result) => Number(result[key])));
   return {
     p50: pick('p50'),
