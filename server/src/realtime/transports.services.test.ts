@@ -37,4 +37,30 @@ describe('publishing over Redis', () => {
     expect(after - before).toBe(2);
     expect(received).toEqual(['inbox:event:o1', ...channels]);
   });
+
+  it("hands this instance's own events to its listeners as they are published, once, and other instances' through Redis", async () => {
+    const other = redisTransport(redis.url, createLogger('error'));
+    try {
+      const here: object[] = [];
+      const there: object[] = [];
+      transport.onMessage((channel, event) => channel === 'thread:event:t2' && here.push(event));
+      other.onMessage((channel, event) => channel === 'thread:event:t2' && there.push(event));
+      await Promise.all([transport.subscribe('thread:event:t2'), other.subscribe('thread:event:t2')]);
+
+      const published = transport.publish('thread:event:t2', { kind: 'TYPING', threadId: 't2' });
+      // Before Redis has even answered: the publishing instance's listeners already have it.
+      expect(here).toMatchObject([{ kind: 'TYPING', threadId: 't2' }]);
+      await published;
+      await Promise.all([transport.received(), other.received()]);
+      expect(there).toMatchObject([{ kind: 'TYPING', threadId: 't2' }]);
+
+      await other.publish('thread:event:t2', { kind: 'READ', threadId: 't2' });
+      await Promise.all([transport.received(), other.received()]);
+      // Redis sent each event back to its publisher too: neither instance had one twice.
+      expect(here.map((event) => (event as { kind: string }).kind)).toEqual(['TYPING', 'READ']);
+      expect(there.map((event) => (event as { kind: string }).kind)).toEqual(['TYPING', 'READ']);
+    } finally {
+      await other.close();
+    }
+  });
 });
