@@ -38,14 +38,20 @@ describe('assign on reply', () => {
     const grace = await teammateOf(t, owner, organizationId, 'AGENT', 'Grace Hopper');
     const widget = await widgetOf(owner, organizationId);
     expect((await owner.data(settingOf, { id: organizationId })).node.assignOnReply).toBe(true);
-    const threadId = await newThread(widget.clientId);
+    const visitor = await startVisitor(t, widget.clientId);
+    const threadId = operatorThreadId((await sendVisitorMessage(visitor, 'Can someone help?', randomUUID())).thread.id);
 
     const feed = collect<{ inboxEvents: { kind: string; thread: { id: string; assignee: { id: string } | null } } }>(
       socketFor(t.app, { cookie: owner.cookieHeader() }, sockets),
       `subscription($id: ID!) { inboxEvents(organizationId: $id) { kind thread { id assignee { id } } } }`,
       { id: organizationId },
     );
+    const visitorFeed = collect<{ visitorEvents: { kind: string; message: { body: string } | null } }>(
+      socketFor(t.app, { visitorToken: visitor.token }, sockets),
+      `subscription { visitorEvents { kind message { body } } }`,
+    );
     await listening(t.app, 'inbox:event', databaseId(organizationId));
+    await listening(t.app, 'visitor:event', databaseId(visitor.id));
 
     // A note is not an answer: the conversation stays unassigned.
     await sendOperatorMessage(grace.client, threadId, 'Looking into it', { kind: 'NOTE' });
@@ -60,6 +66,13 @@ describe('assign on reply', () => {
     // Someone else answering later leaves it with Grace, and so does answering a conversation assigned by hand.
     await sendOperatorMessage(owner, threadId, 'Grace has it.');
     expect(await assigneeIdOf(owner, threadId)).toBe(grace.userId);
+    // The visitor sees no assignee: they hear of the replies (in order, so news of the assignment would come between
+    // them), never of the note or of who took the conversation on.
+    await visitorFeed.until((events) => events.some((event) => event.visitorEvents.message?.body === 'Grace has it.'));
+    expect(visitorFeed.events.map((event) => [event.visitorEvents.kind, event.visitorEvents.message?.body ?? null])).toEqual([
+      ['MESSAGE_ADDED', 'Happy to help!'],
+      ['MESSAGE_ADDED', 'Grace has it.'],
+    ]);
     const assignedByHand = await newThread(widget.clientId, 'Another question');
     await owner.data(assign, { id: assignedByHand, to: grace.userId });
     await sendOperatorMessage(owner, assignedByHand, 'Grace will answer shortly.');

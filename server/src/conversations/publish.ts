@@ -22,10 +22,24 @@ export function publishMessageAdded(services: Services, thread: Thread, message:
 
 /** Status, assignment, snooze: everyone watching the thread reloads it. */
 export function publishThreadUpdated(services: Services, thread: Thread): void {
+  const event = publishToTeam(services, thread);
+  services.pubsub.publish('visitor:event', thread.contactId, event);
+}
+
+/**
+ * A reply took the thread on: the team hears of its new assignee. The visitor's widget shows no assignee, and the
+ * reply's own news brings it the thread as the reply left it, so its topic is spared an event that would change nothing
+ * (and every subscriber's read of it).
+ */
+export function publishAssignedOnReply(services: Services, thread: Thread): void {
+  publishToTeam(services, thread);
+}
+
+function publishToTeam(services: Services, thread: Thread) {
   const event = { kind: 'THREAD_UPDATED', threadId: thread.id, publication: randomUUID() } as const;
   services.pubsub.publish('inbox:event', thread.organizationId, event);
   services.pubsub.publish('thread:event', thread.id, event);
-  services.pubsub.publish('visitor:event', thread.contactId, event);
+  return event;
 }
 
 export function publishRead(services: Services, thread: Thread): void {

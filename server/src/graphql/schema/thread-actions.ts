@@ -1,7 +1,7 @@
 import { advanceReadState, appendMessage } from '../../conversations/append-message';
 import { replyNoLongerAwaited } from '../../conversations/awaiting-reply';
 import { closingTime } from '../../conversations/closing-time';
-import { publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
+import { publishAssignedOnReply, publishMessageAdded, publishRead, publishThreadUpdated, publishTyping } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
 import { notifyMentions } from '../../toolkit/mentions';
 import { readMentionsInThread } from '../../toolkit/notifications';
@@ -59,8 +59,8 @@ builder.relayMutationField(
       // Mentions are stored before anyone hears of the note: a teammate reading it at once also reads their mention.
       await notifyMentions(context.services, thread, message);
       const publication = publishMessageAdded(context.services, thread, message, false);
-      // Taken on by replying: the same news as assigning it by hand.
-      if (assignedOnReply) publishThreadUpdated(context.services, thread);
+      // Taken on by replying: the team hears the same news as when assigning it by hand.
+      if (assignedOnReply) publishAssignedOnReply(context.services, thread);
       if (message.kind === 'MESSAGE' && message.authorUserId) await recordOperatorReply(context.services, { organizationId: thread.organizationId, userId: message.authorUserId });
       answerAsDeliveryOf(publication);
       return { message, thread };
