@@ -21,7 +21,7 @@ import { deliveredEvent } from './deliveries';
  * the deliveries because the database client batches reads made in the same tick, whichever asked first running them.
  */
 const queriesPerVisitorMessage = 3;
-const queriesPerReply = 5;
+const queriesPerReply = 4;
 
 type Event = { messageId?: string };
 const deliveryReads: Array<{ event: Event; sql: string }> = [];

@@ -16,6 +16,7 @@ const deliveryRows: Record<string, Record<string, unknown>> = {
     widget: true,
     labels: { orderBy: { label: { name: 'asc' } }, select: { label: true } },
     readStates: { select: { userId: true, contactId: true, lastReadSeq: true } },
+    messages: { orderBy: { seq: 'desc' }, take: 1, select: { seq: true, kind: true, authorKind: true } },
   },
   Message: {
     authorUser: true,

@@ -69,6 +69,17 @@ function visitorReadSeq(thread: { contactId: string; readStates: { contactId: st
   return thread.readStates.find((state) => state.contactId === thread.contactId)?.lastReadSeq ?? 0;
 }
 
+/** What the visitor has unread: the team's messages to them (not their own, nor notes). */
+const unreadKind = 'MESSAGE';
+const visitorAuthor = 'CONTACT';
+const isUnreadKind = (message: { kind: string; authorKind: string }) => message.kind === unreadKind && message.authorKind !== visitorAuthor;
+
+/**
+ * The thread's newest message, loaded with it (a delivery's one read of the thread includes it, see delivery-rows):
+ * when it is the only message the visitor has not read, as after a reply to them, it alone gives their unread count.
+ */
+const newestMessageSelect = { messages: { orderBy: { seq: 'desc' }, take: 1, select: { seq: true, kind: true, authorKind: true } } } as const;
+
 /** A thread as its visitor sees it. */
 export const VisitorThreadRef = builder.prismaNode('Thread', {
   variant: 'VisitorThread',
@@ -92,11 +103,15 @@ export const VisitorThreadRef = builder.prismaNode('Thread', {
     }),
     unreadCount: t.int({
       description: "The team's messages this visitor has not read yet.",
-      select: readPositionsSelect,
-      // Read up to the thread's last message (as after the visitor's own, which moves their read position): none.
+      select: { ...readPositionsSelect, ...newestMessageSelect },
       resolve: (thread, _args, context) => {
         const readSeq = visitorReadSeq(thread);
-        return readSeq >= thread.lastSeq ? 0 : context.prisma.message.count({ where: { threadId: thread.id, kind: 'MESSAGE', authorKind: { not: 'CONTACT' }, seq: { gt: readSeq } } });
+        // Read up to the thread's last message (as after the visitor's own, which moves their read position): none.
+        if (readSeq >= thread.lastSeq) return 0;
+        // Sequence numbers have no gaps, so only the newest message is past the read position.
+        const newest = thread.messages[0];
+        if (readSeq === thread.lastSeq - 1 && newest?.seq === thread.lastSeq) return isUnreadKind(newest) ? 1 : 0;
+        return context.prisma.message.count({ where: { threadId: thread.id, kind: unreadKind, authorKind: { not: visitorAuthor }, seq: { gt: readSeq } } });
       },
     }),
     messages: t.relatedConnection('messages', {
