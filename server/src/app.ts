@@ -16,8 +16,8 @@ import { sessionExpiry } from './auth/sessions';
 import { createBackgroundTasks } from './background-tasks';
 import { createContext, type InitialContext } from './graphql/context';
 import { useDocumentLimits } from './graphql/limits/document-limits';
-import { limits } from './graphql/limits/limits';
 import { useListLimits } from './graphql/limits/list-limits';
+import { useRequestBodyLimit } from './graphql/limits/request-body-limit';
 import { createParseCache } from './graphql/limits/parse-cache';
 import { useNamedValueErrors } from './graphql/named-value-errors';
 import { useTwoFactorSignal } from './graphql/two-factor-signal';
@@ -146,8 +146,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
     // WebSocket subscriptions are admitted by realtime/websocket-server with these plugins' checks (list limits, key costs).
-    plugins: [useCookies(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useAnswersAsDeliveries(), useOperationTelemetry(errorReporting, reportUnexpected)],
-    maxRequestBodySize: limits.maxRequestBytes,
+    plugins: [useCookies(), useRequestBodyLimit(), useDocumentLimits(), useListLimits(), useKeyOperations(services.costBuckets), useNamedValueErrors(), useTwoFactorSignal(), useAnswersAsDeliveries(), useOperationTelemetry(errorReporting, reportUnexpected)],
+    // Bodies are limited by useRequestBodyLimit, which counts only those that do not declare their length.
+    maxRequestBodySize: false,
     parserAndValidationCache: createParseCache(),
     context: (initial) => createContext(services, initial),
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, reportUnexpected) },

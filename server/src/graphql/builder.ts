@@ -154,7 +154,7 @@ export const builder = new SchemaBuilder<{
   complexity: {
     defaultComplexity: 1,
     defaultListMultiplier: 10,
-    limit: { complexity: 10_000, depth: 15, breadth: 200 },
+    limit: (context) => (context.complexityChecked ? {} : { complexity: 10_000, depth: 15, breadth: 200 }),
   },
 });
 

@@ -31,6 +31,11 @@ export type Context = {
   operationType: OperationTypeNode | null;
   /** The WebSocket an operation arrived on, through which its subscription delivers; null over HTTP. */
   connection: LiveConnection | null;
+  /**
+   * The operation's complexity already passed the limit for this viewer (a subscription's events after one that ran
+   * without errors: its document, variables and viewer stay the same), so it is not worked out again.
+   */
+  complexityChecked: boolean;
   /** Whether an operator is signed in with a confirmed email address. */
   isVerified(): boolean;
   /** The operator's role in an organization, or null when not a member; loaded once per request. */
@@ -152,6 +157,7 @@ export function contextFrom(services: Services, seed: RequestSeed): Context {
     apiKey: seed.apiKey,
     operationType: null,
     connection: null,
+    complexityChecked: false,
     isVerified: () => Boolean(context.session?.user.emailVerifiedAt),
     async roleIn(organizationId) {
       return (await membershipRule(organizationId))?.role ?? null;

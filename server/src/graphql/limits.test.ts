@@ -1,9 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
-import { ownerWithOrganization } from '../../test-support/accounts';
-import { socketFor } from '../../test-support/conversations';
+import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
+import { collect, listening, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { limits } from './limits/limits';
@@ -145,6 +146,19 @@ describe('document size', () => {
     expect(result.sentWhenAnswered).toBeLessThan(20_000_000);
   });
 
+  it('refuses a body that declares more than the limit from its length alone, and answers one just within it', async () => {
+    const padded = (bytes: number) => {
+      const body = JSON.stringify({ query: '{ __typename }', variables: { padding: '' } });
+      return body.replace('"padding":""', `"padding":"${'x'.repeat(bytes - body.length)}"`);
+    };
+    const send = (body: string) => fetch(`${t.app.url()}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const tooLarge = await send(padded(limits.maxRequestBytes + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as Answer['body']).errors?.[0]?.message).toMatch(/too large/i);
+    const within = await send(padded(limits.maxRequestBytes));
+    expect(((await within.json()) as Answer['body']).data).toEqual({ __typename: 'Query' });
+  });
+
   it('refuses a document longer than any real operation before parsing it, with a clear error', async () => {
     const result = await post(repeatedTypename(Math.ceil(limits.maxDocumentCharacters / 11) + 1));
     expect(result.status).toBe(413);
@@ -194,3 +208,27 @@ describe('document size', () => {
     expect(grownMb).toBeLessThan(60);
   });
 });
+
+describe('subscription limits', () => {
+  it('refuses every event of a subscription past the complexity limit, while one within it delivers', async () => {
+    const socket = socketFor(t.app, { cookie: owner.cookieHeader() }, sockets);
+    const fields = Array.from({ length: 201 }, (_, index) => `kind${index}: kind`).join(' ');
+    const tooBroad = collect<unknown>(socket, `subscription($id: ID!) { inboxEvents(organizationId: $id, announceStart: true) { ${fields} } }`, { id: organizationId });
+    const allowed = collect<{ inboxEvents: { kind: string } }>(socket, `subscription($id: ID!) { inboxEvents(organizationId: $id, announceStart: true) { kind } }`, {
+      id: organizationId,
+    });
+    await listening(t.app, 'inbox:event', databaseId(organizationId), 2);
+    const visitor = await startVisitor(t, (await widgetOf(owner, organizationId)).clientId);
+    const clientThreadId = randomUUID();
+    await sendVisitorMessage(visitor, 'Hello', clientThreadId);
+    await sendVisitorMessage(visitor, 'Anyone there?', clientThreadId);
+
+    await allowed.until((events) => events.filter((event) => event.inboxEvents.kind === 'MESSAGE_ADDED').length === 1);
+    expect(allowed.events.map((event) => event.inboxEvents.kind)).toEqual(['SUBSCRIBED', 'THREAD_CREATED', 'MESSAGE_ADDED']);
+    // The start, the new thread and the message: each refused, none delivered.
+    await tooBroad.until(() => tooBroad.errors.length === 3);
+    expect(tooBroad.events).toEqual([]);
+    for (const errors of tooBroad.errors) expect(JSON.stringify(errors)).toMatch(/maximum breadth \(breadth: 20\d, max: 200\)/);
+  });
+});
+

@@ -96,16 +96,25 @@ export function serveGraphQLOverWebSocket(server: Server, { yoga, services, live
     const { seed } = contextValue;
     const { operationType } = contextValue;
     const extensions = admission.cost ? { cost: admission.cost } : null;
+    // Each event is run with the complexity check until one runs without errors; the document, its variables and the
+    // viewer stay the same, so later events do not work the same number out again.
+    let complexityChecked = false;
     const eventContext = () => {
       const context = contextFrom(services, seed);
       context.connection = operation.socket.connection;
       context.operationType = operationType;
+      context.complexityChecked = complexityChecked;
       return context;
+    };
+    const resolveEvent = async (event: object) => {
+      const result = await inDelivery(event, () => executeSubscriptionEvent({ schema, document, operationName, variableValues, contextValue: eventContext() }, event));
+      if (!result.errors) complexityChecked = true;
+      return result;
     };
     const subscription = new LiveSubscription(source, {
       bus: services.pubsub,
       connection: operation.socket.connection,
-      resolve: (event) => inDelivery(event, () => executeSubscriptionEvent({ schema, document, operationName, variableValues, contextValue: eventContext() }, event)),
+      resolve: resolveEvent,
       send: (result) => operation.next(masked(extensions ? { ...result, extensions: { ...result.extensions, ...extensions } } : result)),
       fail: (error) => operation.error([operationError(error)]),
     });
