@@ -17,7 +17,21 @@ const latestReads = new Map<string, Read>();
 export function unreadCountsAfter(prisma: PrismaClient, organizationId: string, since: number): Promise<UnreadCounts> {
   const latest = latestReads.get(organizationId);
   if (latest && latest.startedAt > since) return latest.counts;
-  const read: Read = { startedAt: readStarts(), counts: unreadThreadCountsByMember(prisma, organizationId) };
+  return remember(organizationId, { startedAt: readStarts(), counts: unreadThreadCountsByMember(prisma, organizationId) });
+}
+
+/**
+ * Counts another read brought along (the delivery read of a message carries its organization's counts), read by a
+ * statement that started at `startedAt` (see readStarts): they serve every event that arrived before then, as if
+ * unreadCountsAfter had read them, unless a later read is already kept.
+ */
+export function offerUnreadCounts(organizationId: string, startedAt: number, counts: UnreadCounts): void {
+  const latest = latestReads.get(organizationId);
+  if (latest && latest.startedAt >= startedAt) return;
+  void remember(organizationId, { startedAt, counts: Promise.resolve(counts) });
+}
+
+function remember(organizationId: string, read: Read): Promise<UnreadCounts> {
   latestReads.set(organizationId, read);
   const forget = () => {
     if (latestReads.get(organizationId) === read) latestReads.delete(organizationId);

@@ -24,7 +24,13 @@ export async function unreadThreadCountsByMember(prisma: PrismaClient, organizat
     SELECT NULL AS "userId", "threads" FROM "InboxCount" WHERE "organizationId" = ${organizationId}
     UNION ALL
     SELECT "userId", "threads" FROM "InboxUpToDate" WHERE "organizationId" = ${organizationId}`;
-  const inbox = rows.find((row) => row.userId === null)?.threads ?? 0;
-  const upToDate = new Map(rows.filter((row) => row.userId !== null).map((row) => [row.userId!, row.threads]));
-  return { of: (userId) => inbox - (upToDate.get(userId) ?? 0) };
+  const inbox = rows.find((row) => row.userId === null);
+  return unreadCountsOf(inbox ?? null, rows.filter((row): row is { userId: string; threads: number } => row.userId !== null));
+}
+
+/** Every member's unread count from the organization's two kinds of count row, however they were read. */
+export function unreadCountsOf(inbox: { threads: number } | null, upToDate: { userId: string; threads: number }[]): UnreadCounts {
+  const inboxThreads = inbox?.threads ?? 0;
+  const upToDateByMember = new Map(upToDate.map((row) => [row.userId, row.threads]));
+  return { of: (userId) => inboxThreads - (upToDateByMember.get(userId) ?? 0) };
 }

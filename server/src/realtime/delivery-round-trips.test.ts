@@ -20,8 +20,8 @@ import { deliveredEvent } from './deliveries';
  * watch it. A read made per subscriber (an N+1 over the sockets) fails here. The send's own queries are counted with
  * the deliveries because the database client batches reads made in the same tick, whichever asked first running them.
  */
-const queriesPerVisitorMessage = 3;
-const queriesPerReply = 4;
+const queriesPerVisitorMessage = 2;
+const queriesPerReply = 3;
 
 type Event = { messageId?: string };
 const deliveryReads: Array<{ event: Event; sql: string }> = [];

@@ -22,7 +22,9 @@ const deliveryRows: Record<string, Record<string, unknown>> = {
     authorUser: true,
     authorContact: { select: { name: true, email: true, number: true } },
     authorApiKey: { select: { name: true } },
-    organization: { select: { name: true, answerBotName: true } },
+    // The organization's inbox counts ride along: the inbox's unread counts for this event then cost no read of
+    // their own (see offerUnreadCounts).
+    organization: { select: { id: true, name: true, answerBotName: true, inboxCount: { select: { threads: true } }, inboxUpToDate: { select: { userId: true, threads: true } } } },
     attachments: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   },
 };

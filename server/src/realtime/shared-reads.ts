@@ -1,5 +1,8 @@
+import { offerUnreadCounts } from '../conversations/unread-counts-after';
+import { unreadCountsOf } from '../conversations/unread-threads';
 import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import { readStarts } from './arrivals';
 import { readingAsDeliveryOf } from './deliveries';
 import { deliveryRowRead, messageWithThreadRead } from './delivery-rows';
 
@@ -19,11 +22,24 @@ function deliveryRowOf(client: PrismaClient, event: object, model: string, row: 
   const messageId = messageIdOf(event);
   const withItsMessage = messageId !== null && ((model === 'Message' && row.id === messageId) || (model === 'Thread' && 'threadId' in event && row.id === event.threadId));
   if (!withItsMessage) return alone();
-  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => client.message.findUnique(messageWithThreadRead(messageId)));
+  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => readMessageWithThread(client, messageId));
   return read.then((message) => {
     if (model === 'Message') return message;
     return message?.threadId === row.id ? message.thread : alone();
   });
+}
+
+type CountRows = { id: string; inboxCount: { threads: number } | null; inboxUpToDate: { userId: string; threads: number }[] };
+
+/** The message with its thread, as the delivery selection reads them; its organization's unread counts are kept for the inbox. */
+async function readMessageWithThread(client: PrismaClient, messageId: string) {
+  const startedAt = readStarts();
+  const message = await client.message.findUnique(messageWithThreadRead(messageId));
+  if (message) {
+    const { id, inboxCount, inboxUpToDate } = (message as unknown as { organization: CountRows }).organization;
+    offerUnreadCounts(id, startedAt, unreadCountsOf(inboxCount, inboxUpToDate));
+  }
+  return message;
 }
 
 /**
