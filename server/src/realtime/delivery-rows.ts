@@ -2,6 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { getDatamodel } from '../generated/pothos-prisma-types';
 
 /**
+ * A thread's newest message, as much of it as says whether it is unread for the visitor (see VisitorThread.unreadCount):
+ * read with the thread, one selection for both so that the delivery's read of the thread keeps covering it.
+ */
+export const newestMessageOfThread = { orderBy: { seq: 'desc' }, take: 1, select: { seq: true, kind: true, authorKind: true } } as const;
+
+/**
  * What the dashboard's and the widget's live documents read of the thread and the message an event names, as one
  * selection per model. Each document asks for its own subset (the inbox, the open conversation and the widget each
  * select other relations and fields), which made one query per document and event; a read that this selection covers
@@ -16,7 +22,7 @@ const deliveryRows: Record<string, Record<string, unknown>> = {
     widget: true,
     labels: { orderBy: { label: { name: 'asc' } }, select: { label: true } },
     readStates: { select: { userId: true, contactId: true, lastReadSeq: true } },
-    messages: { orderBy: { seq: 'desc' }, take: 1, select: { seq: true, kind: true, authorKind: true } },
+    messages: newestMessageOfThread,
   },
   Message: {
     authorUser: true,

@@ -1,4 +1,5 @@
 import type { Message, Thread } from '../../generated/prisma/client';
+import { newestMessageOfThread } from '../../realtime/delivery-rows';
 import type { AvailabilityChangedPayload, TypingPayload, VisitorEventPayload, WidgetUpdatedPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import { attachmentOrder, VisitorAttachmentRef } from './attachment';
@@ -78,7 +79,7 @@ const isUnreadKind = (message: { kind: string; authorKind: string }) => message.
  * The thread's newest message, loaded with it (a delivery's one read of the thread includes it, see delivery-rows):
  * when it is the only message the visitor has not read, as after a reply to them, it alone gives their unread count.
  */
-const newestMessageSelect = { messages: { orderBy: { seq: 'desc' }, take: 1, select: { seq: true, kind: true, authorKind: true } } } as const;
+const newestMessageSelect = { messages: newestMessageOfThread } as const;
 
 /** A thread as its visitor sees it. */
 export const VisitorThreadRef = builder.prismaNode('Thread', {
