@@ -155,5 +155,7 @@ function columns(alias: string, fields: Record<string, string>, prefix: string):
 }
 
 function prefixed<T>(row: Record<string, unknown>, prefix: string): T {
-  return Object.fromEntries(Object.entries(row).filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value])) as T;
+  const fields: Record<string, unknown> = {};
+  for (const name of Object.keys(row)) if (name.startsWith(prefix)) fields[name.slice(prefix.length)] = row[name];
+  return fields as T;
 }

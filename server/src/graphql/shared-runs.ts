@@ -58,15 +58,40 @@ function startRun(args: ExecutionArgs, event: object): Run {
   return { ...recorded, result: Promise.resolve().then(() => execute({ ...args, contextValue, rootValue: event })) };
 }
 
-/** `data` with `value` at `path`, copying only the objects along the path; unchanged where the path is gone (nulled by an error). */
-function withValueAt(node: unknown, path: readonly (string | number)[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  if (node === null || typeof node !== 'object') return node;
-  const [key, ...rest] = path;
-  if (!(key! in node)) return node;
-  const copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<string | number, unknown>;
-  copy[key!] = withValueAt(copy[key!], rest, value);
-  return copy;
+type ViewerValue = { path: readonly (string | number)[]; value: unknown };
+type Container = Record<string | number, unknown>;
+
+const isContainer = (node: unknown): node is Container => node !== null && typeof node === 'object';
+
+/**
+ * `data` with each value at its path, copying each object along the paths once however many of the values lie under
+ * it; unchanged where a path is gone (nulled by an error).
+ */
+function withValuesAt(data: unknown, values: readonly ViewerValue[]): unknown {
+  const copies = new Set<Container>();
+  const copied = (node: Container): Container => {
+    if (copies.has(node)) return node;
+    const copy = (Array.isArray(node) ? [...node] : { ...node }) as Container;
+    copies.add(copy);
+    return copy;
+  };
+  let root = data;
+  for (const { path, value } of values) {
+    if (path.length === 0) {
+      root = value;
+      continue;
+    }
+    if (!isContainer(root)) continue;
+    let parent: Container | null = (root = copied(root));
+    for (const key of path.slice(0, -1)) {
+      const node: unknown = parent[key];
+      parent = key in parent && isContainer(node) ? (parent[key] = copied(node)) : null;
+      if (!parent) break;
+    }
+    const leaf = path.at(-1)!;
+    if (parent && leaf in parent) parent[leaf] = value;
+  }
+  return root;
 }
 
 /** The value a leaf field's resolver result is sent as; undefined where the executor would have raised an error. */
@@ -84,13 +109,13 @@ function completedLeaf(type: GraphQLOutputType, value: unknown): unknown {
 /** A run's result as `viewer` sees it: its own values in the viewer's fields; null if one of them would be an error. */
 async function resultFor(run: Run, viewer: Context): Promise<ExecutionResult | null> {
   const result = await run.result;
-  let data: unknown = result.data;
+  const values: ViewerValue[] = [];
   for (const field of run.viewerFields) {
     const value = completedLeaf(field.type, await field.compute(viewer));
     if (value === undefined) return null;
-    data = withValueAt(data, field.path, value);
+    values.push({ path: field.path, value });
   }
-  return { ...result, data: data as ExecutionResult['data'] };
+  return { ...result, data: withValuesAt(result.data, values) as ExecutionResult['data'] };
 }
 
 /** The run's result for another viewer, or null if it is not theirs or fails for them (then they run on their own). */
