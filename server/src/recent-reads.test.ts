@@ -1,10 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
+import { collectGarbageAfterThisTurn } from '../test-support/collect-garbage';
 import { recentReads } from './recent-reads';
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 
 /** A clock the test moves by hand. */
 function clock() {
@@ -44,9 +40,7 @@ describe('values read recently', () => {
     rows = null;
     time.advance(1_000);
     reads.keep('new', {});
-    // A WeakRef holds its target until the current turn ends.
-    await new Promise((resolve) => setImmediate(resolve));
-    collectGarbage();
+    await collectGarbageAfterThisTurn();
     expect(old.deref()).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
 import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
+import { collectGarbage } from '../../test-support/collect-garbage';
 import { collect, listening, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import type { TestClient } from '../../test-support/graphql-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -195,8 +194,6 @@ describe('document size', () => {
   });
 
   it('does not keep a growing heap of parsed documents', async () => {
-    setFlagsFromString('--expose-gc');
-    const collectGarbage = runInNewContext('gc') as () => void;
     // Distinct documents, each within the limits and as large as they allow: a cache of them must stay small.
     const fields = Math.floor((limits.maxTokens - 2) / 3);
     const documentNumber = (n: number) => `{ ${Array.from({ length: fields }, (_, i) => `f${n}_${i}: __typename`).join(' ')} }`;

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
 import inboxEventsDocument from '../../../client/src/routes/threads/__generated__/useInboxEventsSubscription.graphql';
 import threadEventsDocument from '../../../client/src/routes/threads/conversation/__generated__/useThreadEventsSubscription.graphql';
 import visitorEventsDocument from '../../../widget/src/app/realtime/__generated__/WidgetVisitorEventsSubscription.graphql';
 import { databaseId, ownerWithOrganization } from '../../test-support/accounts';
+import { collectGarbageAfterThisTurn } from '../../test-support/collect-garbage';
 import { collect, listening, operatorThreadId, sendOperatorMessage, sendVisitorMessage, socketFor, startVisitor, widgetOf } from '../../test-support/conversations';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase } from '../db/test-database';
@@ -18,9 +17,6 @@ import { deliveredEvent } from './deliveries';
  * the delivery's async context until it fires), they outlived the young generation by the hundred at a busy
  * instance's rate, and the collector's copying and pauses grew with them.
  */
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
 /** Every event a delivery read for, by the message it names, held weakly. */
 const deliveredEvents: Array<{ messageId: unknown; event: WeakRef<object> }> = [];
 const sockets: Client[] = [];
@@ -44,8 +40,7 @@ const mentions = (text: string) => (events: unknown[]) => events.some((event) =>
 
 /** Events still reachable once the turns in flight have run and the heap has been collected. */
 async function eventsStillHeld(messageIds: string[]) {
-  await new Promise((resolve) => setImmediate(resolve));
-  collectGarbage();
+  await collectGarbageAfterThisTurn();
   return deliveredEvents.filter(({ messageId, event }) => messageIds.includes(messageId as string) && event.deref() !== undefined).length;
 }
 
