@@ -15,8 +15,9 @@ import { deliveredEvent } from './deliveries';
  * Once a message has reached every socket, nothing keeps the events that carried it: each event holds every run its
  * subscribers made and every context they ran in. Kept for a second or two each (a timer set while delivering holds
  * the delivery's async context until it fires), they outlived the young generation by the hundred at a busy
- * instance's rate, and the collector's copying and pauses grew with them.
+ * instance's rate, for the major collections to mark.
  */
+
 /** Every event a delivery read for, by the message it names, held weakly. */
 const deliveredEvents: Array<{ messageId: unknown; event: WeakRef<object> }> = [];
 const sockets: Client[] = [];
