@@ -32,7 +32,11 @@ describe('whose reads a piece of work shares', () => {
       await Promise.resolve();
       seen.push(readingAsDeliveryOf());
     };
-    inDelivery({ kind: 'MESSAGE_ADDED', ...publication }, () => background.run('from a delivery', probe));
+    // The delivery lasts until the work it started has run: a delivery over would name no event anyway.
+    await inDelivery({ kind: 'MESSAGE_ADDED', ...publication }, async () => {
+      background.run('from a delivery', probe);
+      await background.idle();
+    });
     await inAnswerScope(async () => {
       background.run('started before the answer said what it reads as', probe);
       answerAsDeliveryOf(publication);

@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const deliveries = new AsyncLocalStorage<object>();
+/** The event one subscriber's copy is resolved for; null once that copy is resolved. */
+type Delivery = { event: object | null };
+
+const deliveries = new AsyncLocalStorage<Delivery>();
 
 /** The publication an operation's answer reads as, once the operation has published it; null until then. */
 type AnswerScope = { publication: object | null };
@@ -9,15 +12,23 @@ const answers = new AsyncLocalStorage<AnswerScope>();
 
 /**
  * Runs `resolve`, one subscriber's copy of an event being resolved, as a delivery of that event: everything its
- * resolvers do (their database reads included) runs in it, and `deliveredEvent` names the event they serve.
+ * resolvers do (their database reads included) runs in it, and `deliveredEvent` names the event they serve. The
+ * async context names the event only until `resolve` settles: what keeps the context longer (a read a cache keeps,
+ * which on Node 22 holds the context it was made in, or a connection opened meanwhile) does not keep the event, and
+ * with it every run made for it.
  */
-export function inDelivery<T>(event: object, resolve: () => T): T {
-  return deliveries.run(event, resolve);
+export async function inDelivery<T>(event: object, resolve: () => Promise<T>): Promise<T> {
+  const delivery: Delivery = { event };
+  try {
+    return await deliveries.run(delivery, resolve);
+  } finally {
+    delivery.event = null;
+  }
 }
 
 /** The event whose copy is being resolved in this async context, or null outside a subscription's delivery. */
 export function deliveredEvent(): object | null {
-  return deliveries.getStore() ?? null;
+  return deliveries.getStore()?.event ?? null;
 }
 
 /**
@@ -25,7 +36,7 @@ export function deliveredEvent(): object | null {
  * operation's answer reads as (see answerAsDeliveryOf); null for any other work.
  */
 export function readingAsDeliveryOf(): object | null {
-  return deliveries.getStore() ?? answers.getStore()?.publication ?? null;
+  return deliveredEvent() ?? answers.getStore()?.publication ?? null;
 }
 
 /** Runs `execute`, one operation, with a scope in which it may say what it answers with (see answerAsDeliveryOf). */
