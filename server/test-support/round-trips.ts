@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { QueryRecorder } from '../src/db/query-recorder';
 
 /**
  * Counts the database round trips one request makes. The app runs in the test's process, so every query the
@@ -7,7 +6,12 @@ import type { QueryRecorder } from '../src/db/query-recorder';
  */
 export function roundTripCounter() {
   const requestQueries = new AsyncLocalStorage<string[]>();
-  const record: QueryRecorder = (sql) => requestQueries.getStore()?.push(sql);
+  /** Records a query made on a counted request's path; says whether it was. */
+  const record = (sql: string): boolean => {
+    const queries = requestQueries.getStore();
+    queries?.push(sql);
+    return queries !== undefined;
+  };
   return {
     record,
     /** The queries made until the request answered (work it left for later in the background is not on its path). */

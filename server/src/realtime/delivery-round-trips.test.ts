@@ -25,7 +25,7 @@ const queriesPerReply = 3;
 
 type Event = { messageId?: string };
 const deliveryReads: Array<{ event: Event; sql: string }> = [];
-/** Every query the app makes, each once (a delivery run in the request's async context is recorded in both above). */
+/** Every query the app makes, each once. */
 const allQueries: string[] = [];
 const requests = roundTripCounter();
 const sockets: Client[] = [];
@@ -34,9 +34,10 @@ beforeAll(async () => {
   const database = await createTestDatabase({
     recordQueries: (sql) => {
       allQueries.push(sql);
-      requests.record(sql);
+      // A read a delivery makes on the request's path (the send's answer reads as a delivery of its message) counts once, as the request's.
+      const onRequestPath = requests.record(sql);
       const event = deliveredEvent();
-      if (event) deliveryReads.push({ event, sql });
+      if (event && !onRequestPath) deliveryReads.push({ event, sql });
     },
   });
   t = await startTestApp({ listen: true, database });
@@ -53,6 +54,9 @@ type Feed = { events: unknown[]; until(predicate: (events: unknown[]) => boolean
 function readsFor(messageId: string): string[] {
   return deliveryReads.filter(({ event }) => event.messageId === messageId).map(({ sql }) => sql);
 }
+
+/** A read of a message's or a thread's row with its relations: the ORM's form, or the one statement of db/json-read. */
+const isRowRead = (sql: string) => (/FROM "public"\."(Message|Thread)" AS "t0"/.test(sql) && /LATERAL/.test(sql)) || /\)::text AS "json" FROM "(Message|Thread)" /.test(sql);
 
 const mentions = (id: string) => (events: unknown[]) => events.some((event) => JSON.stringify(event).includes(id));
 
@@ -132,7 +136,7 @@ describe('delivering a message', () => {
       const from = allQueries.length;
       const body = await send();
       await Promise.all(recipients.map((feed) => feed.until(mentions(body))));
-      return allQueries.slice(from).filter((sql) => /FROM "public"\."(Message|Thread)" AS "t0"/.test(sql) && /LATERAL/.test(sql));
+      return allQueries.slice(from).filter(isRowRead);
     };
     const visitorSends = async (body: string) => {
       const { sendVisitorMessage: sent } = await visitor.client.data(visitorSendDocument.params.text!, { input: { clientThreadId, clientMessageId: randomUUID(), body, attachmentIds: [] } });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { getDatamodel } from '../generated/pothos-prisma-types';
+import { modelFields } from '../db/model-fields';
 
 /**
  * A thread's newest message, as much of it as says whether it is unread for the visitor (see VisitorThread.unreadCount):
@@ -40,20 +40,11 @@ const listArguments = ['where', 'orderBy', 'take', 'skip', 'cursor', 'distinct']
 
 type Selection = true | { select?: Record<string, unknown>; include?: Record<string, unknown> } & Record<string, unknown>;
 
-let fieldsByModel: Map<string, Map<string, { kind: string; type: string }>> | undefined;
-
-function fieldsOf(model: string) {
-  fieldsByModel ??= new Map(
-    Object.entries(getDatamodel().datamodel.models).map(([name, { fields }]) => [name, new Map(fields.map((field) => [field.name, { kind: field.kind, type: field.type }]))]),
-  );
-  return fieldsByModel.get(model);
-}
-
 /** Whether reading `canonical` of a row of `model` gives everything `wanted` asks for (and possibly more). */
 function covers(model: string, canonical: Selection, wanted: Selection): boolean {
   const given = canonical === true ? {} : canonical;
   const asked = wanted === true ? {} : wanted;
-  const fields = fieldsOf(model);
+  const fields = modelFields(model);
   if (!fields || listArguments.some((key) => !isDeepStrictEqual(given[key], asked[key]))) return false;
   const givesAllScalars = !given.select;
   if (!asked.select && !givesAllScalars) return false;
@@ -71,10 +62,8 @@ function covers(model: string, canonical: Selection, wanted: Selection): boolean
   return true;
 }
 
-/** The arguments of one read of a message and its thread, each as the delivery selection reads it. */
-export function messageWithThreadRead(messageId: string) {
-  return { where: { id: messageId }, include: { ...deliveryRows.Message, thread: { include: deliveryRows.Thread } } };
-}
+/** A message and its thread, each as the delivery selection reads it. */
+export const messageWithThread = { include: { ...deliveryRows.Message, thread: { include: deliveryRows.Thread } } };
 
 /**
  * For a read by id of a thread or a message that the delivery selection covers: the id and the arguments of that

@@ -4,7 +4,8 @@ import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { readStarts } from './arrivals';
 import { readingAsDeliveryOf } from './deliveries';
-import { deliveryRowRead, messageWithThreadRead } from './delivery-rows';
+import { deliveryRowRead, messageWithThread } from './delivery-rows';
+import { jsonRead } from '../db/json-read';
 
 const readOperations = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
 
@@ -31,10 +32,13 @@ function deliveryRowOf(client: PrismaClient, event: object, model: string, row: 
 
 type CountRows = { id: string; inboxCount: { threads: number } | null; inboxUpToDate: { userId: string; threads: number }[] };
 
+/** One statement reads them: through the ORM's query API, mapping this read's relations cost more than the statement. */
+const messageWithThreadRead = jsonRead('Message', messageWithThread);
+
 /** The message with its thread, as the delivery selection reads them; its organization's unread counts are kept for the inbox. */
 async function readMessageWithThread(client: PrismaClient, messageId: string) {
   const startedAt = readStarts();
-  const message = await client.message.findUnique(messageWithThreadRead(messageId));
+  const message = (await messageWithThreadRead(client, messageId)) as { threadId: string; thread: unknown } | null;
   if (message) {
     const { id, inboxCount, inboxUpToDate } = (message as unknown as { organization: CountRows }).organization;
     offerUnreadCounts(id, startedAt, unreadCountsOf(inboxCount, inboxUpToDate));
