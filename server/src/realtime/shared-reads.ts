@@ -5,7 +5,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { readStarts } from './arrivals';
 import { readingAsDeliveryOf } from './deliveries';
 import { deliveryRowRead, messageWithThread } from './delivery-rows';
-import { jsonRead } from '../db/json-read';
+import { jsonRead, type JsonRead } from '../db/json-read';
 
 const readOperations = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
 
@@ -18,8 +18,8 @@ function messageIdOf(event: object): string | null {
  * A row of the delivery selection, read once per event. The message an event names and its thread (which every
  * document asks for with it) come in one read, a round trip fewer per message; null when the row is gone.
  */
-function deliveryRowOf(client: PrismaClient, event: object, model: string, row: { id: string; args: object }, readAlone: () => Promise<unknown>): Promise<unknown> {
-  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readAlone().catch(nullIfNotFound));
+function deliveryRowOf(client: PrismaClient, event: object, model: string, row: DeliveryRow): Promise<unknown> {
+  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readRow(client, model, row));
   const messageId = messageIdOf(event);
   const withItsMessage = messageId !== null && ((model === 'Message' && row.id === messageId) || (model === 'Thread' && 'threadId' in event && row.id === event.threadId));
   if (!withItsMessage) return alone();
@@ -30,10 +30,24 @@ function deliveryRowOf(client: PrismaClient, event: object, model: string, row: 
   });
 }
 
-type CountRows = { id: string; inboxCount: { threads: number } | null; inboxUpToDate: { userId: string; threads: number }[] };
+type DeliveryRow = NonNullable<ReturnType<typeof deliveryRowRead>>;
 
-/** One statement reads them: through the ORM's query API, mapping this read's relations cost more than the statement. */
+/**
+ * Each model's row as the delivery selection reads it, one statement each (see db/json-read), built at its first read:
+ * through the ORM's query API, mapping the relations of these reads cost more than the statements.
+ */
+const rowReads = new Map<string, JsonRead>();
+
+function readRow(client: PrismaClient, model: string, row: DeliveryRow): Promise<unknown> {
+  let read = rowReads.get(model);
+  if (!read) rowReads.set(model, (read = jsonRead(model, { include: row.args.include })));
+  return read(client, row.id);
+}
+
+/** The same, for the message and its thread together. */
 const messageWithThreadRead = jsonRead('Message', messageWithThread);
+
+type CountRows = { id: string; inboxCount: { threads: number } | null; inboxUpToDate: { userId: string; threads: number }[] };
 
 /** The message with its thread, as the delivery selection reads them; its organization's unread counts are kept for the inbox. */
 async function readMessageWithThread(client: PrismaClient, messageId: string) {
@@ -68,22 +82,13 @@ const sharedReadsExtension = Prisma.defineExtension((client) =>
           if (!row) return oncePerEvent(event, `read:${model}.${operation}:${JSON.stringify(args)}`, () => query(args));
           // One read of the row serves every document's subset of it; a row that is gone answers null to a findUnique,
           // and a findUniqueOrThrow then reads on its own to throw Prisma's own error.
-          const shared = deliveryRowOf(client as unknown as PrismaClient, event, model, row, () => query(row.args));
+          const shared = deliveryRowOf(client as unknown as PrismaClient, event, model, row);
           return shared.then((found) => (found === null && operation === 'findUniqueOrThrow' ? query(args) : found));
         },
       },
     },
   }),
 );
-
-function nullIfNotFound(error: unknown): null {
-  if (isNotFound(error)) return null;
-  throw error;
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
-}
 
 export function withSharedDeliveryReads(prisma: PrismaClient): PrismaClient {
   // The extension adds no methods or fields, so the extended client is used as the plain one.
