@@ -15,7 +15,7 @@ export default tseslint.config(
       parserOptions: {
         // Type information for every file: tsconfig.json's program, plus a default one for the scripts it leaves out.
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'bench/*.mjs', 'scripts/*.mjs', 'test/*.mjs', 'widget/demo/*.mjs', 'widget/*.mjs', 'client/test/*.cjs', 'server/test-support/*.cjs', 'client/public/*.js'],
+          allowDefaultProject: ['*.js', '*.mjs', 'bench/*.mjs', 'scripts/*.mjs', 'scripts/*.cjs', 'test/*.mjs', 'widget/demo/*.mjs', 'widget/*.mjs', 'client/test/*.cjs', 'server/test-support/*.cjs', 'client/public/*.js'],
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },
         tsconfigRootDir: import.meta.dirname,

@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { serverNodeOptions } from '../scripts/server-node-options.cjs';
 import { median } from './median';
 import { documents } from './realtime/documents';
 import type { Mode, TargetInfo } from './realtime/protocol';
@@ -30,7 +31,9 @@ type Target = { info: TargetInfo; memory(): Promise<Memory>; stop(): Promise<voi
 const bundle = targetBundle();
 
 async function startTarget(mode: Mode): Promise<Target> {
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', await bundle, mode, '0'], {
+  // The app runs with the options `npm start` gives it; the bare server with Node's defaults.
+  const nodeOptions = mode === 'app' ? serverNodeOptions : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--expose-gc', await bundle, mode, '0'], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeOptions } from './server-node-options.cjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fingerprintFile = path.join(root, 'dist', '.sources-fingerprint');
@@ -35,7 +36,7 @@ if (!built) {
   fs.writeFileSync(fingerprintFile, fingerprint);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', server], {
+const child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeOptions, server], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

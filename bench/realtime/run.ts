@@ -18,6 +18,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { serverNodeOptions } from '../../scripts/server-node-options.cjs';
 import { startHaproxy } from '../../server/test-support/haproxy';
 import { median } from '../median';
 import { targetBundle } from './target-bundle';
@@ -47,7 +48,9 @@ const bundle = targetBundle();
 async function startProcess(mode: Mode, env: Record<string, string> = {}) {
   // BENCH_CPU_PROFILE=<dir>: the app's instances write their CPU profiles there as they exit (one file each).
   const profile = mode === 'app' && process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE] : [];
-  const child = spawn(process.execPath, [...profile, await bundle, mode, String(options.operators)], {
+  // The app runs with the options `npm start` gives it; the baselines with Node's defaults.
+  const nodeOptions = mode === 'app' ? serverNodeOptions : [];
+  const child = spawn(process.execPath, [...nodeOptions, ...profile, await bundle, mode, String(options.operators)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeOptions } from '../../scripts/server-node-options.cjs';
 
 /** A TCP port nothing listens on right now, for a server the test starts. */
 export function freePort(): Promise<number> {
@@ -21,11 +22,12 @@ export type ServerProcess = {
 };
 
 /**
- * Runs `server/src/main.ts` in one process of its own with the environment given. TypeScript is loaded in that same
- * process (`--import tsx`), not through tsx's launcher, so a signal sent to `child` reaches the server itself.
+ * Runs `server/src/main.ts` in one process of its own with the environment given, and the Node.js options `npm start`
+ * gives it. TypeScript is loaded in that same process (`--import tsx`), not through tsx's launcher, so a signal sent to
+ * `child` reaches the server itself.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../src/main.ts')], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...serverNodeOptions, '--import', 'tsx', path.resolve(__dirname, '../src/main.ts')], { env: { ...process.env, ...env } });
   let log = '';
   child.stderr!.on('data', (chunk) => (log += chunk));
   child.stdout!.on('data', (chunk) => (log += chunk));
