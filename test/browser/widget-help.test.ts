@@ -21,6 +21,7 @@ let operator: TestClient;
 let organizationId: string;
 let clientId: string;
 let refundsId: string;
+let shippingId: string;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startBrowserApp(), launchBrowser()]);
@@ -35,11 +36,11 @@ beforeAll(async () => {
     excerpt: 'Send anything back within 30 days for a full refund.',
     body: '## How to return an item\n\n1. Pack it in its box.\n2. Print the **prepaid label** from your order page.\n\nYour refund reaches your card within 5 days. <script>alert(1)</script>\n\n[Order page](https://northwind.example/orders)',
   }));
-  await createArticle(operator, organizationId, {
+  ({ id: shippingId } = await createArticle(operator, organizationId, {
     title: 'Shipping to Europe',
     slug: 'shipping-to-europe',
     body: 'We ship every tent to Europe. Shipping takes two to four days and is free above €100.',
-  });
+  }));
   await createArticle(operator, organizationId, {
     title: 'Rücksendungen und Erstattungen',
     slug: 'returns-and-refunds',
@@ -159,16 +160,37 @@ describe('help articles in the widget', () => {
     await context.close();
   });
 
-  it('opens an article and a search from the page’s script', async () => {
+  it('opens an article and a search from the page’s script, even asked for before the chat has started', async () => {
     const context = await newContext();
+    const { viewCount: viewsBefore } = await articleStats(shippingId);
+    // The visitor's session is held back, as on a slow connection, until the article's reader is on screen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const articleRequestsSigned: boolean[] = [];
+    await context.route('**/graphql', async (route) => {
+      const { operationName } = (route.request().postDataJSON() ?? {}) as { operationName?: string };
+      if (operationName === 'WidgetStartSessionMutation') await released;
+      if (operationName === 'WidgetOpenHelpArticleMutation') articleRequestsSigned.push(Boolean(route.request().headers().authorization));
+      await route.continue();
+    });
     const page = await openHostPage(context);
+    const readerCode = page.waitForEvent('requestfinished', (request) => /\/ArticleReader-[^/]*\.js$/.test(request.url()));
     await page.evaluate(() => (window as unknown as { Parley: (command: string, value: string) => void }).Parley('openArticle', 'shipping-to-europe'));
     const chat = await chatFrame(page);
+    await readerCode;
+    await chat.getByText('Loading article…').waitFor();
+    // The chat has run all its code queued meanwhile: the reader's first render and whatever that starts.
+    await chat.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+    release();
     await chat.getByRole('heading', { name: 'Shipping to Europe', level: 2 }).waitFor();
+    // Opened once, as the visitor.
+    expect(articleRequestsSigned).toEqual([true]);
+    await eventually(() => articleStats(shippingId), (stats) => stats.viewCount === viewsBefore + 1);
 
     await page.evaluate(() => (window as unknown as { Parley: (command: string, value: string) => void }).Parley('search', 'refund'));
     await expect(chat.getByRole('searchbox', { name: 'Search for help' }).inputValue()).resolves.toBe('refund');
     await chat.getByRole('button', { name: /Returns and refunds/ }).waitFor();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { AlertIcon, NewMessageIcon } from '../icons';
 import { locale, t } from '../i18n/translate';
 import { commit } from '../relay/commit';
 import { useRuntime } from '../runtime/RuntimeContext';
+import { useStore } from '../store';
 import type { WidgetOpenHelpArticleMutation, WidgetOpenHelpArticleMutation$data } from './__generated__/WidgetOpenHelpArticleMutation.graphql';
 import { ArticleVote } from './ArticleVote';
 import './article.css';
@@ -37,11 +38,14 @@ type Props = { slug: string; onMessage(): void };
  * raw HTML in an article arrives as text, and links open outside the chat.
  */
 export default function ArticleReader({ slug, onMessage }: Props) {
-  const { environment } = useRuntime();
+  const { environment, session } = useRuntime();
+  const sessionReady = useStore(session).status === 'ready';
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // Opening counts the visitor's view, so it waits for the session: the page may ask before it has started.
+    if (!sessionReady) return;
     let current = true;
     commit<WidgetOpenHelpArticleMutation>(environment, { mutation: openArticleMutation, variables: { input: { slug, locale: locale() } } }).then(
       (response) => {
@@ -54,7 +58,7 @@ export default function ArticleReader({ slug, onMessage }: Props) {
     return () => {
       current = false;
     };
-  }, [environment, slug]);
+  }, [environment, slug, sessionReady]);
 
   // The reader replaces the list the visitor came from: the keyboard starts at the article's title.
   useEffect(() => {
