@@ -79,3 +79,17 @@ export function deliveryRowRead(model: string, operation: string, args: unknown)
   if (!covers(model, { include }, selection)) return null;
   return { id, args: { where: { id }, include } };
 }
+
+/** Rows read with the delivery selection: their models' fields can be answered from them without another read. */
+const readWithDeliverySelection = new WeakSet<object>();
+
+/** Records that `row` (a thread or a message, with its relations) was read with the delivery selection. */
+export function markDeliveryRow(row: object): void {
+  readWithDeliverySelection.add(row);
+}
+
+/** Whether `row` was read with the delivery selection and that selection gives everything `query` asks of it. */
+export function deliveryRowCovers(model: string, row: object, query: object): boolean {
+  const include = deliveryRows[model];
+  return Boolean(include) && readWithDeliverySelection.has(row) && covers(model, { include }, query as Selection);
+}

@@ -4,7 +4,7 @@ import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { readStarts } from './arrivals';
 import { readingAsDeliveryOf } from './deliveries';
-import { deliveryRowRead, messageWithThread } from './delivery-rows';
+import { deliveryRowRead, markDeliveryRow, messageWithThread } from './delivery-rows';
 import { jsonRead, type JsonRead } from '../db/json-read';
 
 const readOperations = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
@@ -38,10 +38,12 @@ type DeliveryRow = NonNullable<ReturnType<typeof deliveryRowRead>>;
  */
 const rowReads = new Map<string, JsonRead>();
 
-function readRow(client: PrismaClient, model: string, row: DeliveryRow): Promise<unknown> {
+async function readRow(client: PrismaClient, model: string, row: DeliveryRow): Promise<unknown> {
   let read = rowReads.get(model);
   if (!read) rowReads.set(model, (read = jsonRead(model, { include: row.args.include })));
-  return read(client, row.id);
+  const found = await read(client, row.id);
+  if (found) markDeliveryRow(found);
+  return found;
 }
 
 /** The same, for the message and its thread together. */
@@ -54,6 +56,8 @@ async function readMessageWithThread(client: PrismaClient, messageId: string) {
   const startedAt = readStarts();
   const message = (await messageWithThreadRead(client, messageId)) as { threadId: string; thread: unknown } | null;
   if (message) {
+    markDeliveryRow(message);
+    markDeliveryRow(message.thread as object);
     const { id, inboxCount, inboxUpToDate } = (message as unknown as { organization: CountRows }).organization;
     offerUnreadCounts(id, startedAt, unreadCountsOf(inboxCount, inboxUpToDate));
   }

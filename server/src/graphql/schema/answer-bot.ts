@@ -7,6 +7,7 @@ import { answerBotAvailable } from '../../knowledge/answer-bot/answer-bot';
 import { isAnswerBotMessage } from '../../knowledge/answer-bot/bot-message';
 import { handOverToTeam } from '../../knowledge/answer-bot/hand-over';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { threadAsPlanned } from '../row-as-planned';
 import { MessageRef } from './message';
 import { OrganizationRef } from './organization';
 import { rememberVisitorOwnsThread, VisitorMessageRef, VisitorThreadRef } from './visitor';
@@ -117,7 +118,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
-      thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+      thread: t.prismaField({ type: VisitorThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
     }),
   },
 );

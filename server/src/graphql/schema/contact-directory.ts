@@ -6,6 +6,7 @@ import { startContactConversation } from '../../contacts/start-conversation';
 import { ValidationError } from '../../errors';
 import { emailInput, messageBodyInput } from '../../validation';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { threadAsPlanned } from '../row-as-planned';
 import type { Context } from '../context';
 import { ContactRef } from './contact';
 import { OrganizationRef } from './organization';
@@ -199,7 +200,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ thread: Thread; emailed: boolean }>) => ({
-      thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }),
+      thread: t.prismaField({ type: ThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
       emailed: t.boolean({ description: 'False when the email could not be sent (the message is in the conversation all the same).', resolve: (payload) => payload.emailed }),
     }),
   },

@@ -5,6 +5,7 @@ import { arrivalOf } from '../../realtime/arrivals';
 import type { InboxEventPayload, ThreadEventPayload, TypingPayload } from '../../realtime/topics';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { messageAsPlanned, threadAsPlanned } from '../row-as-planned';
 import { liveEvents } from '../live-events';
 import { oncePerEvent } from '../once-per-event';
 import { perViewer } from '../shared-runs';
@@ -32,8 +33,8 @@ const InboxEventRef = builder.objectRef<InboxEventShape>('InboxEvent').implement
   description: "Something changed in the organization's inbox: the thread (or member) comes with it, ready to merge.",
   fields: (t) => ({
     kind: t.field({ type: InboxEventKindEnum, resolve: (event) => event.kind }),
-    thread: t.field({ type: ThreadRef, nullable: true, resolve: (event) => event.thread }),
-    message: t.field({ type: MessageRef, nullable: true, resolve: (event) => event.message }),
+    thread: t.prismaField({ type: ThreadRef, nullable: true, resolve: (query, event, _args, context) => event.thread && threadAsPlanned(context.prisma, event.thread, query) }),
+    message: t.prismaField({ type: MessageRef, nullable: true, resolve: (query, event, _args, context) => event.message && messageAsPlanned(context.prisma, event.message, query) }),
     member: t.field({ type: MembershipRef, nullable: true, resolve: (event) => event.member }),
     viewerUnreadThreadCount: t.int({
       nullable: true,
@@ -99,8 +100,8 @@ type ThreadEventShape = { kind: (ThreadEventPayload | SubscriptionStarted)['kind
 const ThreadEventRef = builder.objectRef<ThreadEventShape>('ThreadEvent').implement({
   fields: (t) => ({
     kind: t.field({ type: ThreadEventKindEnum, resolve: (event) => event.kind }),
-    thread: t.field({ type: ThreadRef, resolve: (event) => event.thread }),
-    message: t.field({ type: MessageRef, nullable: true, resolve: (event) => event.message }),
+    thread: t.prismaField({ type: ThreadRef, resolve: (query, event, _args, context) => threadAsPlanned(context.prisma, event.thread, query) }),
+    message: t.prismaField({ type: MessageRef, nullable: true, resolve: (query, event, _args, context) => event.message && messageAsPlanned(context.prisma, event.message, query) }),
     messageEdge: t.field({ type: MessageEdgeRef, nullable: true, description: 'The message with its cursor, for resyncing after it.', resolve: (event) => event.message }),
     typing: t.field({ type: TypingIndicatorRef, nullable: true, resolve: (event) => event.typing }),
   }),

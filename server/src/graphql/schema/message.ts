@@ -3,6 +3,7 @@ import { contactDisplayName } from '../../conversations/contacts';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { Message } from '../../generated/prisma/client';
 import { builder } from '../builder';
+import { messageAsPlanned } from '../row-as-planned';
 import { attachmentOrder, AttachmentRef } from './attachment';
 
 export const MessageKindEnum = builder.enumType('MessageKind', {
@@ -84,6 +85,6 @@ export function messageCursor(message: Message): string {
 export const MessageEdgeRef = builder.objectRef<Message>('MessageEdge').implement({
   fields: (t) => ({
     cursor: t.string({ resolve: (message) => messageCursor(message) }),
-    node: t.field({ type: MessageRef, resolve: (message) => message }),
+    node: t.prismaField({ type: MessageRef, resolve: (query, message, _args, context) => messageAsPlanned(context.prisma, message, query) }),
   }),
 });

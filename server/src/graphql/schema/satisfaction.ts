@@ -3,6 +3,7 @@ import { publishThreadUpdated } from '../../conversations/publish';
 import { rateThread, ratingCommentInput, ratingInput } from '../../conversations/satisfaction';
 import type { Thread } from '../../generated/prisma/client';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { threadAsPlanned } from '../row-as-planned';
 import { ThreadRef } from './thread';
 import { VisitorThreadRef } from './visitor';
 import { ownThread } from './visitor-actions';
@@ -45,7 +46,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
-      thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+      thread: t.prismaField({ type: VisitorThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
     }),
   },
 );

@@ -10,6 +10,7 @@ import type { Message, Thread } from '../../generated/prisma/client';
 import { clientIdInput, messageWithAttachmentsInput } from '../../validation';
 import { AttachmentRef } from './attachment';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { threadAsPlanned } from '../row-as-planned';
 import { MessageEdgeRef, MessageKindEnum } from './message';
 import { OrganizationRef } from './organization';
 import { TeamRef } from './team';
@@ -19,7 +20,7 @@ import { answerAsDeliveryOf } from '../../realtime/deliveries';
 
 const threadPayload = {
   outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
-    thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }),
+    thread: t.prismaField({ type: ThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
   }),
 };
 
@@ -69,7 +70,7 @@ builder.relayMutationField(
   {
     outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({
       messageEdge: t.field({ type: MessageEdgeRef, resolve: (payload) => payload.message }),
-      thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }),
+      thread: t.prismaField({ type: ThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
     }),
   },
 );

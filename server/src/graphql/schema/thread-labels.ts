@@ -2,6 +2,7 @@ import type { Thread } from '../../generated/prisma/client';
 import { publishThreadUpdated } from '../../conversations/publish';
 import { ValidationError } from '../../errors';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { threadAsPlanned } from '../row-as-planned';
 import type { Context } from '../context';
 import { LabelRef } from './label';
 import { threadMemberScopes, ThreadRef } from './thread';
@@ -34,7 +35,7 @@ async function changeThreadLabel(context: Context, threadId: string, labelId: st
 }
 
 const threadLabelPayload = {
-  outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({ thread: t.field({ type: ThreadRef, resolve: (payload) => payload.thread }) }),
+  outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({ thread: t.prismaField({ type: ThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }) }),
 };
 
 for (const [name, applied] of [

@@ -16,6 +16,7 @@ import { clientIdInput, messageWithAttachmentsInput, webAddressInput } from '../
 import { isOriginAllowed, originOfUrl } from '../../widgets/allowed-origins';
 import { recordWidgetSeen } from '../../widgets/install-check';
 import { builder, type PayloadFieldBuilder } from '../builder';
+import { threadAsPlanned } from '../row-as-planned';
 import type { Context } from '../context';
 import { VisitorAttachmentRef } from './attachment';
 import { rememberVisitorOwnsThread, VisitorMessageEdgeRef, VisitorRef, VisitorThreadRef } from './visitor';
@@ -222,14 +223,14 @@ builder.relayMutationField(
   {
     outputFields: (t: PayloadFieldBuilder<{ message: Message; thread: Thread }>) => ({
       messageEdge: t.field({ type: VisitorMessageEdgeRef, resolve: (payload) => payload.message }),
-      thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+      thread: t.prismaField({ type: VisitorThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
     }),
   },
 );
 
 const visitorThreadPayload = {
   outputFields: (t: PayloadFieldBuilder<{ thread: Thread }>) => ({
-    thread: t.field({ type: VisitorThreadRef, resolve: (payload) => payload.thread }),
+    thread: t.prismaField({ type: VisitorThreadRef, resolve: (query, payload, _args, context) => threadAsPlanned(context.prisma, payload.thread, query) }),
   }),
 };
 

@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import { attachmentOrder, VisitorAttachmentRef } from './attachment';
 import { AvailabilityRef, type AvailabilityShape } from './availability';
 import type { Context } from '../context';
+import { messageAsPlanned, threadAsPlanned } from '../row-as-planned';
 import { liveEvents } from '../live-events';
 import { announceStartArgs, startEvents, type SubscriptionStarted } from '../subscription-start';
 import { answerOncePerRequest, rememberAnswer } from '../request-answers';
@@ -59,7 +60,7 @@ export const VisitorMessageRef = builder.prismaNode('Message', {
 export const VisitorMessageEdgeRef = builder.objectRef<Message>('VisitorMessageEdge').implement({
   fields: (t) => ({
     cursor: t.string({ resolve: (message) => messageCursor(message) }),
-    node: t.field({ type: VisitorMessageRef, resolve: (message) => message }),
+    node: t.prismaField({ type: VisitorMessageRef, resolve: (query, message, _args, context) => messageAsPlanned(context.prisma, message, query) }),
   }),
 });
 
@@ -176,8 +177,8 @@ type VisitorEventShape = {
 const VisitorEventRef = builder.objectRef<VisitorEventShape>('VisitorEvent').implement({
   fields: (t) => ({
     kind: t.field({ type: VisitorEventKindEnum, resolve: (event) => event.kind }),
-    thread: t.field({ type: VisitorThreadRef, nullable: true, resolve: (event) => event.thread }),
-    message: t.field({ type: VisitorMessageRef, nullable: true, resolve: (event) => event.message }),
+    thread: t.prismaField({ type: VisitorThreadRef, nullable: true, resolve: (query, event, _args, context) => event.thread && threadAsPlanned(context.prisma, event.thread, query) }),
+    message: t.prismaField({ type: VisitorMessageRef, nullable: true, resolve: (query, event, _args, context) => event.message && messageAsPlanned(context.prisma, event.message, query) }),
     messageEdge: t.field({ type: VisitorMessageEdgeRef, nullable: true, description: 'The message with its cursor, for resyncing after it.', resolve: (event) => event.message }),
     typing: t.field({ type: VisitorTypingRef, nullable: true, resolve: (event) => event.typing }),
     teamAvailable: t.boolean({ description: 'Whether someone on the team is online now.', resolve: (event) => event.teamAvailable() }),
