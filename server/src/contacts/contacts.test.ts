@@ -300,6 +300,22 @@ describe('last seen', () => {
     expect(await lastSeen()).toBeGreaterThan(longAgo.getTime() + 59 * 60_000);
   });
 
+  it("is written by a chat's messages at most once a minute, as by heartbeats", async () => {
+    const { owner, visitors, contacts } = await organizationWithContacts();
+    const lastSeen = async () => new Date((await owner.data(contactPage, { id: contacts.ada })).node.lastSeenAt).getTime();
+    const halfAMinuteAgo = new Date(Date.now() - 30_000);
+    await t.database.prisma.contact.update({ where: { id: databaseId(contacts.ada) }, data: { lastSeenAt: halfAMinuteAgo } });
+    await sendVisitorMessage(visitors.ada, 'One more thing', randomUUID());
+    await sendVisitorMessage(visitors.ada, 'And another', randomUUID());
+    expect(await lastSeen()).toBe(halfAMinuteAgo.getTime());
+
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    await t.database.prisma.contact.update({ where: { id: databaseId(contacts.ada) }, data: { lastSeenAt: twoMinutesAgo } });
+    const beforeSending = Date.now();
+    await sendVisitorMessage(visitors.ada, 'Hello again', randomUUID());
+    expect(await lastSeen()).toBeGreaterThanOrEqual(beforeSending - 5);
+  });
+
   it('cannot be beaten without a visitor session', async () => {
     expect((await t.client().request(heartbeat)).errors?.[0]?.message).toBe('You are not allowed to do that.');
   });

@@ -1,3 +1,4 @@
+import { lastSeenPrecisionMs } from '../contacts/last-seen';
 import { Prisma, type Message, type Thread } from '../generated/prisma/client';
 import { isTeamAuthor } from './awaiting-reply';
 import type { NewMessage } from './append-message';
@@ -28,7 +29,7 @@ export function appendStatement(input: NewMessage, preview: string, nowDate: Dat
              ${input.authorApiKeyId ?? null}, ${input.kind}::"MessageKind", ${input.channel ?? 'CHAT'}::"MessageChannel", ${input.body}, ${input.clientMessageId}, t."lastSeq", ${now}
       FROM t
       RETURNING *
-    )${readPositionOf(input, now)}${lastSeenOf(input, now)}
+    )${readPositionOf(input, now)}${lastSeenOf(input, now, nowDate)}
     SELECT ${columns('t', Prisma.ThreadScalarFieldEnum, 'thread.')}, t."threadCreated", ${assignedOnReply} AS "assignedOnReply", ${autoReplyWanted(input)} AS "autoReplyWanted",
            ${columns('m', Prisma.MessageScalarFieldEnum, 'message.')}
     FROM t, m LEFT JOIN b ON true`;
@@ -142,11 +143,16 @@ function readPositionOf(input: NewMessage, now: Prisma.Sql): Prisma.Sql {
     )`;
 }
 
-/** A visitor who writes is here now. */
-function lastSeenOf(input: NewMessage, now: Prisma.Sql): Prisma.Sql {
+/**
+ * A visitor who writes is here now, written at most as often as the heartbeat writes it (see contacts/last-seen): each
+ * write of a contact's row adds an entry to each of its indexes, trigram ones among them, and a chat's every message
+ * rewrote it.
+ */
+function lastSeenOf(input: NewMessage, now: Prisma.Sql, nowDate: Date): Prisma.Sql {
   if (input.authorKind !== 'CONTACT' || !input.authorContactId) return Prisma.empty;
+  const staleBefore = Prisma.sql`CAST(${new Date(nowDate.getTime() - lastSeenPrecisionMs).toISOString()} AS timestamp(3))`;
   return Prisma.sql`,
-    seen AS (UPDATE "Contact" SET "lastSeenAt" = ${now} WHERE "id" = ${input.authorContactId})`;
+    seen AS (UPDATE "Contact" SET "lastSeenAt" = ${now} WHERE "id" = ${input.authorContactId} AND "lastSeenAt" < ${staleBefore})`;
 }
 
 /** Every column of a model, named with a prefix so that two rows can share one result row. */
