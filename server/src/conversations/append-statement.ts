@@ -1,4 +1,5 @@
-import { lastSeenPrecisionMs } from '../contacts/last-seen';
+import { lastSeenStaleBefore } from '../contacts/last-seen';
+import { sqlTimestamp } from '../db/sql-timestamp';
 import { Prisma, type Message, type Thread } from '../generated/prisma/client';
 import { isTeamAuthor } from './awaiting-reply';
 import type { NewMessage } from './append-message';
@@ -11,8 +12,7 @@ import type { NewMessage } from './append-message';
  * Prisma's query API cannot chain writes through data-modifying CTEs.
  */
 export function appendStatement(input: NewMessage, preview: string, nowDate: Date): Prisma.Sql {
-  // Prisma stores DateTime as UTC in timestamp(3); the cast keeps those digits whatever the driver does with a Date.
-  const now = Prisma.sql`CAST(${nowDate.toISOString()} AS timestamp(3))`;
+  const now = sqlTimestamp(nowDate);
   const flags = authorFlags(input);
   const threadChange = threadChangeOf(flags, preview, now, input.authorUserId ?? null, assignsOnReply(input, flags));
   const thread =
@@ -150,9 +150,8 @@ function readPositionOf(input: NewMessage, now: Prisma.Sql): Prisma.Sql {
  */
 function lastSeenOf(input: NewMessage, now: Prisma.Sql, nowDate: Date): Prisma.Sql {
   if (input.authorKind !== 'CONTACT' || !input.authorContactId) return Prisma.empty;
-  const staleBefore = Prisma.sql`CAST(${new Date(nowDate.getTime() - lastSeenPrecisionMs).toISOString()} AS timestamp(3))`;
   return Prisma.sql`,
-    seen AS (UPDATE "Contact" SET "lastSeenAt" = ${now} WHERE "id" = ${input.authorContactId} AND "lastSeenAt" < ${staleBefore})`;
+    seen AS (UPDATE "Contact" SET "lastSeenAt" = ${now} WHERE "id" = ${input.authorContactId} AND "lastSeenAt" < ${sqlTimestamp(lastSeenStaleBefore(nowDate))})`;
 }
 
 /** Every column of a model, named with a prefix so that two rows can share one result row. */

@@ -1,5 +1,6 @@
-import { Prisma, type Contact, type PrismaClient } from '../generated/prisma/client';
+import type { Contact, PrismaClient } from '../generated/prisma/client';
 import { generateToken, hashToken } from '../auth/tokens';
+import { sqlTimestamp } from '../db/sql-timestamp';
 
 /** Who a widget request speaks for: one contact of one widget, through one browser's session. */
 export type VisitorPrincipal = { contactId: string; organizationId: string; widgetId: string; sessionId: string };
@@ -32,7 +33,7 @@ export async function startVisitorContact(
   page: PageDetails,
 ): Promise<{ contact: Contact; token: string; principal: VisitorPrincipal }> {
   const { token, tokenHash } = issueVisitorToken();
-  const seenAt = Prisma.sql`CAST(${page.lastSeenAt.toISOString()} AS timestamp(3))`;
+  const seenAt = sqlTimestamp(page.lastSeenAt);
   const [row] = await prisma.$queryRaw<Array<Contact & { sessionId: string }>>`
     WITH n AS (
       UPDATE "Organization" SET "lastContactNumber" = "lastContactNumber" + 1 WHERE "id" = ${widget.organizationId} RETURNING "lastContactNumber"
