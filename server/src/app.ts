@@ -98,7 +98,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await prepareSite(db.prisma, config, logger);
 
   // Commands fail at once while Redis is unreachable (instead of waiting in a queue), so rate limits fall back to memory.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  // Commands issued in the same turn of the event loop leave in one write (a request's rate limits, concurrent requests').
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, enableAutoPipelining: true }) : undefined;
   redis?.on('error', (error: Error) => logger.warn('Redis connection error', { error: error.message }));
   const pubsub = createEventBus(config.redisUrl, logger);
   const now = options.now ?? (() => new Date());

@@ -33,9 +33,11 @@ export type RateLimitRule = keyof typeof rules;
 export type RateLimits = {
   /**
    * Counts one attempt against each key (e.g. the client's IP and the email asked about); throws
-   * RateLimitedError once the rule's budget for any of them is spent.
+   * RateLimitedError once the rule's budget for any of them is spent, and then counts it against none.
    */
   consume(rule: RateLimitRule, ...keys: string[]): Promise<void>;
+  /** As consume, for keys of several rules (a visitor's and their address's budgets for one message). */
+  consumeAll(...attempts: [RateLimitRule, string][]): Promise<void>;
   /** Counts one attempt against the key without ever refusing it; returns the attempts in the window so far, this one included. */
   count(rule: RateLimitRule, key: string): Promise<number>;
   /** Takes back one counted attempt (one that turned out to be legitimate). */
@@ -86,9 +88,22 @@ export function createRateLimits(redis?: Redis): RateLimits {
       throw rejection;
     }
   };
+  // Every attempt is sent at once, one round trip to Redis with auto-pipelining, where each in turn cost one; a refusal
+  // by any gives back what the others counted.
+  const consumeAll = async (attempts: [RateLimitRule, string][]) => {
+    const outcomes = await Promise.allSettled(attempts.map(([rule, key]) => consumeOne(rule, key)));
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (!refusal) return;
+    const counted = attempts.filter((_, index) => outcomes[index]!.status === 'fulfilled');
+    await Promise.all(counted.map(([rule, key]) => limiter(rule).reward(key.toLowerCase(), 1)));
+    throw refusal.reason;
+  };
   return {
     async consume(rule, ...keys) {
-      for (const key of keys) await consumeOne(rule, key);
+      await consumeAll(keys.map((key) => [rule, key]));
+    },
+    async consumeAll(...attempts) {
+      await consumeAll(attempts);
     },
     async count(rule, key) {
       return (await consumeOne(rule, key)).consumedPoints;

@@ -33,8 +33,7 @@ export async function sendVisitorMessage(
 async function storeOnce(services: Services, sender: Sender, visitorThread: VisitorThreadKey, input: VisitorMessage) {
   const prisma = services.db.prisma;
   try {
-    await services.rateLimits.consume('visitorMessage', `contact:${sender.contactId}`);
-    await services.rateLimits.consume('visitorMessagePerAddress', `ip:${sender.clientIp}`);
+    await services.rateLimits.consumeAll(['visitorMessage', `contact:${sender.contactId}`], ['visitorMessagePerAddress', `ip:${sender.clientIp}`]);
   } catch (error) {
     const stored = error instanceof RateLimitedError ? await findStoredMessage(prisma, { visitorThread }, input.clientMessageId) : null;
     if (!stored) throw error;
