@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { withSharedDeliveryReads } from '../realtime/shared-reads';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
@@ -8,8 +10,11 @@ import { keepWebAssemblyCode } from './keep-webassembly-code';
 import { preparedStatementNames } from './prepared-statements';
 import { withWriteNotices, type WriteNotices } from './write-notices';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
+import { textReads, type TextRead } from './text-reads';
 
 type OpenDatabase = WriteNotices & {
+  /** Reads answered as one text column, past the ORM client (see text-reads). */
+  readText: TextRead;
   /** Disconnects Prisma and, for PGlite, shuts the embedded database down cleanly. */
   close(): Promise<void>;
 };
@@ -49,24 +54,48 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   keepWebAssemblyCode();
   if (databaseUrl) {
-    const notices = opened(new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: preparedStatementNames() }), recordQueries);
-    return { kind: 'postgres', databaseUrl, ...notices, close: () => notices.prisma.$disconnect() };
+    // The app's pool, so that the client and the text reads share its connections; the adapter leaves it open.
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle connection's error (the server restarted, the database was dropped) only takes it out of the pool; the
+    // adapter listens while it is open, and this keeps a late one from crashing the process, as its own pools did.
+    pool.on('error', () => undefined);
+    const database = opened(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
+    return {
+      kind: 'postgres',
+      databaseUrl,
+      ...database,
+      close: async () => {
+        await database.close();
+        await pool.end();
+      },
+    };
   }
   const embedded = await startPgliteThread({ dataDir: pgliteDataDir(dataDir), dump: pgliteDump });
-  const notices = opened(new PrismaPg(embedded.pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
+  const database = opened(new PrismaPg(embedded.pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
   return {
     kind: 'pglite',
     embedded,
-    ...notices,
+    ...database,
     close: async () => {
-      await notices.prisma.$disconnect();
+      await database.close();
       await embedded.close();
     },
   };
 }
 
-function opened(adapter: PrismaPg, recordQueries: QueryRecorder | undefined): WriteNotices {
-  return withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: recordQueries ? recordingAdapterFactory(adapter, recordQueries) : adapter })));
+/** The client and the text reads on one adapter, which closes with them (the pool under it stays open). */
+function opened(adapter: PrismaPg, recordQueries: QueryRecorder | undefined): OpenDatabase {
+  const factory: SqlDriverAdapterFactory = recordQueries ? recordingAdapterFactory(adapter, recordQueries) : adapter;
+  const texts = textReads(factory);
+  const notices = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: factory }), texts.read));
+  return {
+    ...notices,
+    readText: texts.read,
+    close: async () => {
+      await notices.prisma.$disconnect();
+      await texts.close();
+    },
+  };
 }
 
 function pgliteDataDir(dataDir: string): string | undefined {

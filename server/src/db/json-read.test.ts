@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Database } from './client';
 import { jsonRead } from './json-read';
+import { modelFields } from './model-fields';
 import { createTestDatabase } from './test-database';
 import { messageWithThread } from '../realtime/delivery-rows';
 
@@ -82,7 +83,7 @@ function unordered(message: unknown): unknown {
 describe('a read built as one JSON statement', () => {
   it('answers what the ORM answers for a message with every relation filled', async () => {
     const expected = await ormAnswer(ids.full);
-    const answered = (await read(database.prisma, ids.full)) as Answer;
+    const answered = (await read(database.readText, ids.full)) as Answer;
     expect(unordered(answered)).toEqual(unordered(expected));
     expect(answered.createdAt).toBeInstanceOf(Date);
     expect(answered.thread.snoozedUntil).toEqual(new Date('2026-03-01T00:00:00.000Z'));
@@ -96,7 +97,7 @@ describe('a read built as one JSON statement', () => {
 
   it('answers null relations and empty lists as the ORM does', async () => {
     const expected = await ormAnswer(ids.bare);
-    const answered = (await read(database.prisma, ids.bare)) as Answer;
+    const answered = (await read(database.readText, ids.bare)) as Answer;
     expect(unordered(answered)).toEqual(unordered(expected));
     expect(answered.authorUser).toBeNull();
     expect(answered.thread.assignee).toBeNull();
@@ -104,7 +105,7 @@ describe('a read built as one JSON statement', () => {
   });
 
   it('answers null for a row that is not there', async () => {
-    expect(await read(database.prisma, 'no-such-message')).toBeNull();
+    expect(await read(database.readText, 'no-such-message')).toBeNull();
   });
 
   it('refuses, when built, a selection it cannot answer exactly', () => {
@@ -112,5 +113,7 @@ describe('a read built as one JSON statement', () => {
     expect(() => jsonRead('Passkey', true)).toThrow(/Passkey.publicKey is not supported/);
     expect(() => jsonRead('Message', { include: { attachments: { orderBy: { fileName: 'sideways' } } } } as never)).toThrow(/cannot order Attachment by fileName/);
     expect(() => jsonRead('Nothing', true)).toThrow(/no model Nothing/);
+    const everyRelation = [...modelFields('Organization')!.values()].filter((field) => field.kind === 'object').map((field) => [field.name, { select: {} }]);
+    expect(() => jsonRead('Organization', { include: Object.fromEntries(everyRelation) })).toThrow(/Organization read with more than 50 fields/);
   });
 });

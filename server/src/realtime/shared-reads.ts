@@ -2,6 +2,7 @@ import { offerUnreadCounts } from '../conversations/unread-counts-after';
 import { unreadCountsOf } from '../conversations/unread-threads';
 import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import type { TextRead } from '../db/text-reads';
 import { readStarts } from './arrivals';
 import { readingAsDeliveryOf } from './deliveries';
 import { deliveryRowRead, markDeliveryRow, messageWithThread } from './delivery-rows';
@@ -18,12 +19,12 @@ function messageIdOf(event: object): string | null {
  * A row of the delivery selection, read once per event. The message an event names and its thread (which every
  * document asks for with it) come in one read, a round trip fewer per message; null when the row is gone.
  */
-function deliveryRowOf(client: PrismaClient, event: object, model: string, row: DeliveryRow): Promise<unknown> {
-  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readRow(client, model, row));
+function deliveryRowOf(readText: TextRead, event: object, model: string, row: DeliveryRow): Promise<unknown> {
+  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readRow(readText, model, row));
   const messageId = messageIdOf(event);
   const withItsMessage = messageId !== null && ((model === 'Message' && row.id === messageId) || (model === 'Thread' && 'threadId' in event && row.id === event.threadId));
   if (!withItsMessage) return alone();
-  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => readMessageWithThread(client, messageId));
+  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => readMessageWithThread(readText, messageId));
   return read.then((message) => {
     if (model === 'Message') return message;
     return message?.threadId === row.id ? message.thread : alone();
@@ -38,10 +39,10 @@ type DeliveryRow = NonNullable<ReturnType<typeof deliveryRowRead>>;
  */
 const rowReads = new Map<string, JsonRead>();
 
-async function readRow(client: PrismaClient, model: string, row: DeliveryRow): Promise<unknown> {
+async function readRow(readText: TextRead, model: string, row: DeliveryRow): Promise<unknown> {
   let read = rowReads.get(model);
   if (!read) rowReads.set(model, (read = jsonRead(model, { include: row.args.include })));
-  const found = await read(client, row.id);
+  const found = await read(readText, row.id);
   if (found) markDeliveryRow(found);
   return found;
 }
@@ -52,9 +53,9 @@ const messageWithThreadRead = jsonRead('Message', messageWithThread);
 type CountRows = { id: string; inboxCount: { threads: number } | null; inboxUpToDate: { userId: string; threads: number }[] };
 
 /** The message with its thread, as the delivery selection reads them; its organization's unread counts are kept for the inbox. */
-async function readMessageWithThread(client: PrismaClient, messageId: string) {
+async function readMessageWithThread(readText: TextRead, messageId: string) {
   const startedAt = readStarts();
-  const message = (await messageWithThreadRead(client, messageId)) as { threadId: string; thread: unknown } | null;
+  const message = (await messageWithThreadRead(readText, messageId)) as { threadId: string; thread: unknown } | null;
   if (message) {
     markDeliveryRow(message);
     markDeliveryRow(message.thread as object);
@@ -74,8 +75,8 @@ async function readMessageWithThread(client: PrismaClient, messageId: string) {
  *
  * Written here because graphql-yoga and Pothos cache per context, and a context is per subscriber.
  */
-const sharedReadsExtension = Prisma.defineExtension((client) =>
-  client.$extends({
+const sharedReadsExtension = (readText: TextRead) =>
+  Prisma.defineExtension({
     name: 'shared-delivery-reads',
     query: {
       $allModels: {
@@ -86,15 +87,14 @@ const sharedReadsExtension = Prisma.defineExtension((client) =>
           if (!row) return oncePerEvent(event, `read:${model}.${operation}:${JSON.stringify(args)}`, () => query(args));
           // One read of the row serves every document's subset of it; a row that is gone answers null to a findUnique,
           // and a findUniqueOrThrow then reads on its own to throw Prisma's own error.
-          const shared = deliveryRowOf(client as unknown as PrismaClient, event, model, row);
+          const shared = deliveryRowOf(readText, event, model, row);
           return shared.then((found) => (found === null && operation === 'findUniqueOrThrow' ? query(args) : found));
         },
       },
     },
-  }),
-);
+  });
 
-export function withSharedDeliveryReads(prisma: PrismaClient): PrismaClient {
+export function withSharedDeliveryReads(prisma: PrismaClient, readText: TextRead): PrismaClient {
   // The extension adds no methods or fields, so the extended client is used as the plain one.
-  return prisma.$extends(sharedReadsExtension) as unknown as PrismaClient;
+  return prisma.$extends(sharedReadsExtension(readText)) as unknown as PrismaClient;
 }
