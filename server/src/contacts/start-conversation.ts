@@ -18,7 +18,7 @@ export async function startContactConversation(
   body: string,
 ): Promise<{ thread: Thread; message: Message; emailed: boolean }> {
   if (!contact.email) throw ValidationError.forField('contactId', 'Add an email address to this contact first: the message is delivered by email.');
-  const { thread, message } = await appendMessage(services.db.prisma, {
+  const { thread, message } = await appendMessage(services.db, {
     // A name the widget never chooses, so the team's thread never collides with one the visitor opens.
     visitorThread: { contactId: contact.id, clientThreadId: `team-${randomUUID()}` },
     authorKind: 'OPERATOR',

@@ -2,6 +2,7 @@ import { Prisma, type AuthorKind, type Message, type MessageChannel, type Messag
 import { appendStatement, rowsOf } from './append-statement';
 import { linkAttachments } from '../attachments/link-attachments';
 import { countConversation } from '../billing/conversation-count';
+import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 
 /** A visitor's thread as their widget names it (client thread id), opened by its first message. */
@@ -49,10 +50,11 @@ export function previewOf(body: string, fileNames: string[] = []): string {
  * instance get distinct, gap-free numbers in commit order. A visitor's new thread is opened by the
  * same statement, so a message that fails leaves no empty thread behind.
  */
-export async function appendMessage(prisma: PrismaClient, input: NewMessage): Promise<AppendResult> {
+export async function appendMessage(db: MessageStore, input: NewMessage): Promise<AppendResult> {
+  const { prisma } = db;
   let stored: Stored;
   try {
-    stored = await storeMessage(prisma, input);
+    stored = await storeMessage(db, input);
   } catch (error) {
     // A retry (or a race with the first attempt): the unique client message id kept the first one, and
     // the whole attempt rolled back, so every caller gets the stored message and nothing else changed.
@@ -81,16 +83,20 @@ export async function findStoredMessage(prisma: PrismaClient, target: MessageTar
 
 type Stored = { message: Message; thread: Thread; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean };
 
+/** The client, and the way past it for the statement that stores a message (see db/text-statements). */
+export type MessageStore = Pick<Database, 'prisma' | 'queryText'>;
+
 /** One statement; with files, that statement and their linking share a transaction, so neither stands alone. */
-async function storeMessage(prisma: PrismaClient, input: NewMessage): Promise<Stored> {
+async function storeMessage({ prisma, queryText }: MessageStore, input: NewMessage): Promise<Stored> {
   const now = new Date();
   const statement = appendStatement(input, previewOf(input.body), now);
-  if (!input.attachmentIds?.length) return firstRow(await prisma.$queryRaw<Record<string, unknown>[]>(statement), input);
+  if (!input.attachmentIds?.length) return firstRow(await queryText(statement.text, statement.values), input);
   const attachmentIds = input.attachmentIds;
   // Under a burst, waiting for a pooled connection can take a while; a send should wait rather than fail.
   return prisma.$transaction(
     async (tx) => {
-      const stored = firstRow(await tx.$queryRaw<Record<string, unknown>[]>(statement), input);
+      const answers = await tx.$queryRaw<{ json: string }[]>(statement);
+      const stored = firstRow(answers.map((answer) => answer.json), input);
       const fileNames = await linkAttachments(tx, stored.message, attachmentIds);
       if (input.kind !== 'MESSAGE' || input.body.trim() || fileNames.length === 0) return stored;
       const thread = await tx.thread.update({ where: { id: stored.thread.id }, data: { preview: previewOf(input.body, fileNames) } });
@@ -100,10 +106,10 @@ async function storeMessage(prisma: PrismaClient, input: NewMessage): Promise<St
   );
 }
 
-function firstRow(rows: Record<string, unknown>[], input: NewMessage): Stored {
+function firstRow(answers: string[], input: NewMessage): Stored {
   // No row: the thread (or the visitor who would open it) does not exist.
-  if (rows.length === 0) throw new Error(`No thread to append to: ${JSON.stringify('threadId' in input ? input.threadId : input.visitorThread)}`);
-  return rowsOf(rows[0]);
+  if (answers.length === 0) throw new Error(`No thread to append to: ${JSON.stringify('threadId' in input ? input.threadId : input.visitorThread)}`);
+  return rowsOf(answers[0]!);
 }
 
 export type Reader = { organizationId: string; threadId: string; userId?: string; contactId?: string };

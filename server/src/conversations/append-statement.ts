@@ -1,8 +1,13 @@
 import { lastSeenStaleBefore } from '../contacts/last-seen';
+import { columnsAsJson } from '../db/json-read';
 import { sqlTimestamp } from '../db/sql-timestamp';
 import { Prisma, type Message, type Thread } from '../generated/prisma/client';
 import { isTeamAuthor } from './awaiting-reply';
 import type { NewMessage } from './append-message';
+
+/** The written thread and message, answered as one text column (see db/text-statements) and turned back into rows by rowsOf. */
+const threadColumns = columnsAsJson('Thread', 't');
+const messageColumns = columnsAsJson('Message', 'm');
 
 /**
  * One message stored by one SQL statement: the thread row hands out the next sequence number (opening the
@@ -30,8 +35,8 @@ export function appendStatement(input: NewMessage, preview: string, nowDate: Dat
       FROM t
       RETURNING *
     )${readPositionOf(input, now)}${lastSeenOf(input, now, nowDate)}
-    SELECT ${columns('t', Prisma.ThreadScalarFieldEnum, 'thread.')}, t."threadCreated", ${assignedOnReply} AS "assignedOnReply", ${autoReplyWanted(input)} AS "autoReplyWanted",
-           ${columns('m', Prisma.MessageScalarFieldEnum, 'message.')}
+    SELECT json_build_object('thread', ${Prisma.raw(threadColumns.sql)}, 'message', ${Prisma.raw(messageColumns.sql)}, 'threadCreated', t."threadCreated",
+           'assignedOnReply', ${assignedOnReply}, 'autoReplyWanted', ${autoReplyWanted(input)})::text AS "json"
     FROM t, m LEFT JOIN b ON true`;
 }
 
@@ -60,15 +65,12 @@ function assigneeBefore(input: NewMessage): Prisma.Sql {
   return Prisma.sql`SELECT "assigneeId" FROM "Thread" WHERE "id" = ${input.threadId}`;
 }
 
-/** The row appendStatement answers, split back into the thread and the message. */
-export function rowsOf(row: Record<string, unknown>): { thread: Thread; message: Message; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean } {
-  return {
-    thread: prefixed<Thread>(row, 'thread.'),
-    message: prefixed<Message>(row, 'message.'),
-    threadCreated: row.threadCreated === true,
-    assignedOnReply: row.assignedOnReply === true,
-    autoReplyWanted: row.autoReplyWanted === true,
-  };
+/** What appendStatement answers, as the ORM would answer the thread and the message. */
+export function rowsOf(json: string): { thread: Thread; message: Message; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean } {
+  const answer = JSON.parse(json) as { thread: Record<string, unknown>; message: Record<string, unknown>; threadCreated: boolean; assignedOnReply: boolean; autoReplyWanted: boolean };
+  threadColumns.convert(answer.thread);
+  messageColumns.convert(answer.message);
+  return { ...answer, thread: answer.thread as Thread, message: answer.message as Message };
 }
 
 type AuthorFlags = { visible: boolean; fromVisitor: boolean; teamAnswer: boolean; previews: boolean };
@@ -152,15 +154,4 @@ function lastSeenOf(input: NewMessage, now: Prisma.Sql, nowDate: Date): Prisma.S
   if (input.authorKind !== 'CONTACT' || !input.authorContactId) return Prisma.empty;
   return Prisma.sql`,
     seen AS (UPDATE "Contact" SET "lastSeenAt" = ${now} WHERE "id" = ${input.authorContactId} AND "lastSeenAt" < ${sqlTimestamp(lastSeenStaleBefore(nowDate))})`;
-}
-
-/** Every column of a model, named with a prefix so that two rows can share one result row. */
-function columns(alias: string, fields: Record<string, string>, prefix: string): Prisma.Sql {
-  return Prisma.raw(Object.values(fields).map((field) => `${alias}."${field}" AS "${prefix}${field}"`).join(', '));
-}
-
-function prefixed<T>(row: Record<string, unknown>, prefix: string): T {
-  const fields: Record<string, unknown> = {};
-  for (const name of Object.keys(row)) if (name.startsWith(prefix)) fields[name.slice(prefix.length)] = row[name];
-  return fields as T;
 }

@@ -25,7 +25,7 @@ export async function autoReplyIfAway(services: Services, thread: Thread): Promi
     select: { widget: { select: { locale: true, translations: true } }, contact: { select: { language: true } } },
   });
   const body = translatedText(widget.translations, visitorLanguage(widget.locale, contact.language), 'autoReply', organization.autoReply);
-  const { message, thread: updated, created } = await appendMessage(prisma, {
+  const { message, thread: updated, created } = await appendMessage(services.db, {
     threadId: thread.id,
     authorKind: 'BOT',
     kind: 'MESSAGE',

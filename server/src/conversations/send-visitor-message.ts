@@ -39,7 +39,7 @@ async function storeOnce(services: Services, sender: Sender, visitorThread: Visi
     if (!stored) throw error;
     return { ...stored, autoReplyWanted: null, publication: null };
   }
-  const appended = await appendMessage(prisma, {
+  const appended = await appendMessage(services.db, {
     visitorThread,
     authorKind: 'CONTACT',
     authorContactId: sender.contactId,

@@ -10,11 +10,11 @@ import { keepWebAssemblyCode } from './keep-webassembly-code';
 import { preparedStatementNames } from './prepared-statements';
 import { withWriteNotices, type WriteNotices } from './write-notices';
 import { recordingAdapterFactory, type QueryRecorder } from './query-recorder';
-import { textReads, type TextRead } from './text-reads';
+import { textStatements, type TextStatement } from './text-statements';
 
 type OpenDatabase = WriteNotices & {
-  /** Reads answered as one text column, past the ORM client (see text-reads). */
-  readText: TextRead;
+  /** Statements answered as one text column, past the ORM client (see text-statements). */
+  queryText: TextStatement;
   /** Disconnects Prisma and, for PGlite, shuts the embedded database down cleanly. */
   close(): Promise<void>;
 };
@@ -54,7 +54,7 @@ const clientOptions = { errorFormat: 'minimal' } as const;
 export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQueries }: OpenDatabaseOptions): Promise<Database> {
   keepWebAssemblyCode();
   if (databaseUrl) {
-    // The app's pool, so that the client and the text reads share its connections; the adapter leaves it open.
+    // The app's pool, so that the client and the text statements share its connections; the adapter leaves it open.
     const pool = new pg.Pool({ connectionString: databaseUrl });
     // An idle connection's error (the server restarted, the database was dropped) only takes it out of the pool; the
     // adapter listens while it is open, and this keeps a late one from crashing the process, as its own pools did.
@@ -83,14 +83,14 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQue
   };
 }
 
-/** The client and the text reads on one adapter, which closes with them (the pool under it stays open). */
+/** The client and the text statements on one adapter, which closes with them (the pool under it stays open). */
 function opened(adapter: PrismaPg, recordQueries: QueryRecorder | undefined): OpenDatabase {
   const factory: SqlDriverAdapterFactory = recordQueries ? recordingAdapterFactory(adapter, recordQueries) : adapter;
-  const texts = textReads(factory);
-  const notices = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: factory }), texts.read));
+  const texts = textStatements(factory);
+  const notices = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: factory }), texts.query));
   return {
     ...notices,
-    readText: texts.read,
+    queryText: texts.query,
     close: async () => {
       await notices.prisma.$disconnect();
       await texts.close();

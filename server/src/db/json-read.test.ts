@@ -83,7 +83,7 @@ function unordered(message: unknown): unknown {
 describe('a read built as one JSON statement', () => {
   it('answers what the ORM answers for a message with every relation filled', async () => {
     const expected = await ormAnswer(ids.full);
-    const answered = (await read(database.readText, ids.full)) as Answer;
+    const answered = (await read(database.queryText, ids.full)) as Answer;
     expect(unordered(answered)).toEqual(unordered(expected));
     expect(answered.createdAt).toBeInstanceOf(Date);
     expect(answered.thread.snoozedUntil).toEqual(new Date('2026-03-01T00:00:00.000Z'));
@@ -97,7 +97,7 @@ describe('a read built as one JSON statement', () => {
 
   it('answers null relations and empty lists as the ORM does', async () => {
     const expected = await ormAnswer(ids.bare);
-    const answered = (await read(database.readText, ids.bare)) as Answer;
+    const answered = (await read(database.queryText, ids.bare)) as Answer;
     expect(unordered(answered)).toEqual(unordered(expected));
     expect(answered.authorUser).toBeNull();
     expect(answered.thread.assignee).toBeNull();
@@ -105,7 +105,7 @@ describe('a read built as one JSON statement', () => {
   });
 
   it('answers null for a row that is not there', async () => {
-    expect(await read(database.readText, 'no-such-message')).toBeNull();
+    expect(await read(database.queryText, 'no-such-message')).toBeNull();
   });
 
   it('refuses, when built, a selection it cannot answer exactly', () => {

@@ -1,8 +1,8 @@
 import { modelFields, type ModelField } from './model-fields';
-import type { TextRead } from './text-reads';
+import type { TextStatement } from './text-statements';
 
 /** Reads the row with this id, or answers null when there is none. */
-export type JsonRead = (readText: TextRead, id: string) => Promise<unknown>;
+export type JsonRead = (queryText: TextStatement, id: string) => Promise<unknown>;
 
 type Selection = true | { select?: Record<string, unknown>; include?: Record<string, unknown>; orderBy?: unknown; take?: number };
 type Direction = 'asc' | 'desc';
@@ -33,13 +33,24 @@ export function jsonRead(model: string, selection: Selection): JsonRead {
   const root = alias();
   const { sql, convert } = rowOf(model, selection, root, alias);
   const statement = `SELECT (${sql})::text AS "json" FROM "${model}" ${root} WHERE ${root}."${idOf(model)}" = $1`;
-  return async (readText, id) => {
-    const [found] = await readText(statement, [id]);
+  return async (queryText, id) => {
+    const [found] = await queryText(statement, [id]);
     if (found === undefined) return null;
     const row = JSON.parse(found) as Record<string, unknown>;
     convert(row);
     return row;
   };
+}
+
+/**
+ * Every column of a row of `model` that a statement names `alias` (a table or a CTE holding the model's columns), as
+ * one JSON object, and how to turn its values into what the ORM answers for them: for a written row a statement
+ * returns, so that it too comes back as one text column (see text-statements).
+ */
+export function columnsAsJson(model: string, alias: string): { sql: string; convert: (row: Record<string, unknown>) => void } {
+  return rowOf(model, true, alias, () => {
+    throw new Error(`jsonRead: ${model}'s columns name no relation`);
+  });
 }
 
 function fieldsOf(model: string): Map<string, ModelField> {

@@ -2,7 +2,7 @@ import { offerUnreadCounts } from '../conversations/unread-counts-after';
 import { unreadCountsOf } from '../conversations/unread-threads';
 import { oncePerEvent } from '../graphql/once-per-event';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
-import type { TextRead } from '../db/text-reads';
+import type { TextStatement } from '../db/text-statements';
 import { readStarts } from './arrivals';
 import { readingAsDeliveryOf } from './deliveries';
 import { deliveryRowRead, markDeliveryRow, messageWithThread } from './delivery-rows';
@@ -19,12 +19,12 @@ function messageIdOf(event: object): string | null {
  * A row of the delivery selection, read once per event. The message an event names and its thread (which every
  * document asks for with it) come in one read, a round trip fewer per message; null when the row is gone.
  */
-function deliveryRowOf(readText: TextRead, event: object, model: string, row: DeliveryRow): Promise<unknown> {
-  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readRow(readText, model, row));
+function deliveryRowOf(queryText: TextStatement, event: object, model: string, row: DeliveryRow): Promise<unknown> {
+  const alone = () => oncePerEvent(event, `row:${model}:${row.id}`, () => readRow(queryText, model, row));
   const messageId = messageIdOf(event);
   const withItsMessage = messageId !== null && ((model === 'Message' && row.id === messageId) || (model === 'Thread' && 'threadId' in event && row.id === event.threadId));
   if (!withItsMessage) return alone();
-  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => readMessageWithThread(readText, messageId));
+  const read = oncePerEvent(event, `row:Message+Thread:${messageId}`, () => readMessageWithThread(queryText, messageId));
   return read.then((message) => {
     if (model === 'Message') return message;
     return message?.threadId === row.id ? message.thread : alone();
@@ -39,10 +39,10 @@ type DeliveryRow = NonNullable<ReturnType<typeof deliveryRowRead>>;
  */
 const rowReads = new Map<string, JsonRead>();
 
-async function readRow(readText: TextRead, model: string, row: DeliveryRow): Promise<unknown> {
+async function readRow(queryText: TextStatement, model: string, row: DeliveryRow): Promise<unknown> {
   let read = rowReads.get(model);
   if (!read) rowReads.set(model, (read = jsonRead(model, { include: row.args.include })));
-  const found = await read(readText, row.id);
+  const found = await read(queryText, row.id);
   if (found) markDeliveryRow(found);
   return found;
 }
@@ -53,9 +53,9 @@ const messageWithThreadRead = jsonRead('Message', messageWithThread);
 type CountRows = { id: string; inboxCount: { threads: number } | null; inboxUpToDate: { userId: string; threads: number }[] };
 
 /** The message with its thread, as the delivery selection reads them; its organization's unread counts are kept for the inbox. */
-async function readMessageWithThread(readText: TextRead, messageId: string) {
+async function readMessageWithThread(queryText: TextStatement, messageId: string) {
   const startedAt = readStarts();
-  const message = (await messageWithThreadRead(readText, messageId)) as { threadId: string; thread: unknown } | null;
+  const message = (await messageWithThreadRead(queryText, messageId)) as { threadId: string; thread: unknown } | null;
   if (message) {
     markDeliveryRow(message);
     markDeliveryRow(message.thread as object);
@@ -75,7 +75,7 @@ async function readMessageWithThread(readText: TextRead, messageId: string) {
  *
  * Written here because graphql-yoga and Pothos cache per context, and a context is per subscriber.
  */
-const sharedReadsExtension = (readText: TextRead) =>
+const sharedReadsExtension = (queryText: TextStatement) =>
   Prisma.defineExtension({
     name: 'shared-delivery-reads',
     query: {
@@ -87,14 +87,14 @@ const sharedReadsExtension = (readText: TextRead) =>
           if (!row) return oncePerEvent(event, `read:${model}.${operation}:${JSON.stringify(args)}`, () => query(args));
           // One read of the row serves every document's subset of it; a row that is gone answers null to a findUnique,
           // and a findUniqueOrThrow then reads on its own to throw Prisma's own error.
-          const shared = deliveryRowOf(readText, event, model, row);
+          const shared = deliveryRowOf(queryText, event, model, row);
           return shared.then((found) => (found === null && operation === 'findUniqueOrThrow' ? query(args) : found));
         },
       },
     },
   });
 
-export function withSharedDeliveryReads(prisma: PrismaClient, readText: TextRead): PrismaClient {
+export function withSharedDeliveryReads(prisma: PrismaClient, queryText: TextStatement): PrismaClient {
   // The extension adds no methods or fields, so the extended client is used as the plain one.
-  return prisma.$extends(sharedReadsExtension(readText)) as unknown as PrismaClient;
+  return prisma.$extends(sharedReadsExtension(queryText)) as unknown as PrismaClient;
 }

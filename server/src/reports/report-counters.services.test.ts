@@ -31,7 +31,7 @@ describe('report counters under concurrent sends', () => {
     // The first reply in `unanswered` also moves the thread's counters (answered, assigned); `answered` has had one.
     const unanswered = await seedThread(prisma, organization.id, widget.id, { createdAt: now });
     const answered = await seedThread(prisma, organization.id, widget.id, { createdAt: now, firstResponseAfter: 0, responderId: operator.id, assigneeId: operator.id });
-    const reply = (threadId: string) => appendMessage(prisma, { threadId, authorKind: 'OPERATOR', authorUserId: operator.id, kind: 'MESSAGE', body: 'On it', clientMessageId: randomUUID() });
+    const reply = (threadId: string) => appendMessage(database, { threadId, authorKind: 'OPERATOR', authorUserId: operator.id, kind: 'MESSAGE', body: 'On it', clientMessageId: randomUUID() });
     const teamMessages = async () =>
       (await prisma.reportSlot.aggregate({ where: { organizationId: organization.id, dimension: 'org' }, _sum: { teamMessages: true } }))._sum.teamMessages ?? 0;
     const before = await teamMessages();

@@ -85,7 +85,7 @@ export async function receiveSlackReply(services: Services, integration: SlackIn
   try {
     await reportRefusedFiles(services, integration, client, event.thread_ts, copied.refused);
     if (!body && copied.attachmentIds.length === 0) return false;
-    const { message, thread, created } = await appendMessage(prisma, {
+    const { message, thread, created } = await appendMessage(services.db, {
       threadId: link.threadId,
       ...author,
       kind: isNote ? 'NOTE' : 'MESSAGE',

@@ -48,7 +48,7 @@ builder.relayMutationField(
       const author = context.apiKey
         ? ({ authorKind: 'INTEGRATION', authorApiKeyId: context.apiKey.id } as const)
         : ({ authorKind: 'OPERATOR', authorUserId: context.session!.userId } as const);
-      const { message, thread, created, assignedOnReply } = await appendMessage(context.prisma, {
+      const { message, thread, created, assignedOnReply } = await appendMessage(context.services.db, {
         threadId: input.threadId.id,
         ...author,
         kind: input.kind ?? 'MESSAGE',

@@ -16,7 +16,7 @@ export const isAnswerBotMessage = (message: { authorKind: string; clientMessageI
 
 /** Posts a bot message once per key, in the thread's ordered history, and tells everyone watching. */
 export async function postBotMessage(services: Services, thread: Pick<Thread, 'id'>, key: string, body: string) {
-  const { message, thread: updated, created } = await appendMessage(services.db.prisma, {
+  const { message, thread: updated, created } = await appendMessage(services.db, {
     threadId: thread.id,
     authorKind: 'BOT',
     kind: 'MESSAGE',
