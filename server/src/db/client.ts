@@ -59,32 +59,18 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteDump, recordQue
     // An idle connection's error (the server restarted, the database was dropped) only takes it out of the pool; the
     // adapter listens while it is open, and this keeps a late one from crashing the process, as its own pools did.
     pool.on('error', () => undefined);
-    const database = opened(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
-    return {
-      kind: 'postgres',
-      databaseUrl,
-      ...database,
-      close: async () => {
-        await database.close();
-        await pool.end();
-      },
-    };
+    return { kind: 'postgres', databaseUrl, ...opened(pool, recordQueries, () => pool.end()) };
   }
   const embedded = await startPgliteThread({ dataDir: pgliteDataDir(dataDir), dump: pgliteDump });
-  const database = opened(new PrismaPg(embedded.pool, { statementNameGenerator: preparedStatementNames() }), recordQueries);
-  return {
-    kind: 'pglite',
-    embedded,
-    ...database,
-    close: async () => {
-      await database.close();
-      await embedded.close();
-    },
-  };
+  return { kind: 'pglite', embedded, ...opened(embedded.pool, recordQueries, () => embedded.close()) };
 }
 
-/** The client and the text statements on one adapter, which closes with them (the pool under it stays open). */
-function opened(adapter: PrismaPg, recordQueries: QueryRecorder | undefined): OpenDatabase {
+/**
+ * The client and the text statements on one adapter over `pool`. Closing disconnects both, then closes what holds the
+ * pool (`closeUnderneath`), which the adapter leaves open.
+ */
+function opened(pool: pg.Pool, recordQueries: QueryRecorder | undefined, closeUnderneath: () => Promise<void>): OpenDatabase {
+  const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() });
   const factory: SqlDriverAdapterFactory = recordQueries ? recordingAdapterFactory(adapter, recordQueries) : adapter;
   const texts = textStatements(factory);
   const notices = withWriteNotices(withSharedDeliveryReads(new PrismaClient({ ...clientOptions, adapter: factory }), texts.query));
@@ -94,6 +80,7 @@ function opened(adapter: PrismaPg, recordQueries: QueryRecorder | undefined): Op
     close: async () => {
       await notices.prisma.$disconnect();
       await texts.close();
+      await closeUnderneath();
     },
   };
 }
